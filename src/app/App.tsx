@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { isLanguage } from './i18n/i18n';
+import { router } from './routes/router';
+import { appStore, styleAtom } from './session/sessionStore';
+import { themeFor } from './themes/themes';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+function ThemedApp() {
+  const style = useAtomValue(styleAtom);
+  const { i18n } = useTranslation();
+  const theme = useMemo(() => themeFor(style, isLanguage(i18n.language) ? i18n.language : 'es'), [style, i18n.language]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <RouterProvider router={router} />
+    </ThemeProvider>
+  );
+}
+
+/** The portal: state store, server-state cache, theme of the stored style, routes. */
+export function App() {
+  return (
+    <JotaiProvider store={appStore}>
+      <QueryClientProvider client={queryClient}>
+        <ThemedApp />
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+
+/** A menu module the portal has a screen for, keyed by the ERP option code. */
+export interface PortalModule {
+  code: string;
+  route: string;
+  labelKey: string;
+  icon: SvgIconComponent;
+}
+
+const modules = new Map<string, PortalModule>();
+
+/** Registers a module; a code may be registered once. */
+export function registerModule(module: PortalModule): void {
+  if (modules.has(module.code)) throw new Error(`Module ${module.code} is already registered`);
+  modules.set(module.code, module);
+}
+
+/** The module of an option code, or undefined when this portal has no screen for it. */
+export function moduleFor(code: string): PortalModule | undefined {
+  return modules.get(code);
+}
+
+/** Modules to show in the menu: those the server lists (in its order) that have a screen here. */
+export function menuModules(optionCodes: readonly string[]): PortalModule[] {
+  return optionCodes.map((c) => modules.get(c)).filter((m): m is PortalModule => Boolean(m));
+}
+
+/** Route after login: the stored module's route lower-cased, or the reports module. */
+export function landingRoute(storedModule: string | null | undefined): string {
+  const m = storedModule ? modules.get(storedModule.toUpperCase()) : undefined;
+  return m?.route ?? `/${(DEFAULT_MODULE).toLowerCase()}`;
+}
+
+/** The default module: reports. */
+export const DEFAULT_MODULE = 'INFORMES';
+
+registerModule({ code: 'INFORMES', route: '/informes', labelKey: 'header.modules.INFORMES', icon: AssessmentOutlinedIcon });

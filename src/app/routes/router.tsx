@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { AlertDialogHost } from '../dialogs/AlertDialogHost';
+import { AppSnackbar } from '../dialogs/AppSnackbar';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { setAuthFailureListener } from '../session/portalClient';
+import { notify } from '../dialogs/notifications';
+import { LoginPage } from '../../features/login/LoginPage';
+import { RequireSession, RequireUrlInfo } from './guards';
+import i18next from 'i18next';
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <AlertDialogHost />
+      <AppSnackbar />
+      <UpdatePrompt />
+    </>
+  );
+}
+
+const lazyPage = <T,>(load: () => Promise<T>, pick: (m: T) => ComponentType) => async () => ({ Component: pick(await load()) });
+
+/** The portal's routes (spec 1 §2.1); screens after login load lazily. */
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { path: '/', element: <LoginPage /> },
+      { path: '/login/:pToken', lazy: lazyPage(() => import('../../features/login/TokenLoginPage'), (m) => m.TokenLoginPage) },
+      { path: '/login/:pToken/:pTienda', lazy: lazyPage(() => import('../../features/login/TokenLoginPage'), (m) => m.TokenLoginPage) },
+      { path: '/loginExpert/:pToken', lazy: lazyPage(() => import('../../features/login/TokenLoginPage'), (m) => () => <m.TokenLoginPage expert />) },
+      { path: '/style', lazy: lazyPage(() => import('../../features/style/StylePage'), (m) => () => <RequireUrlInfo><m.StylePage /></RequireUrlInfo>) },
+      {
+        lazy: lazyPage(() => import('../layout/AppLayout'), (m) => () => <RequireSession><m.AppLayout /></RequireSession>),
+        children: [
+          { path: '/informes', lazy: lazyPage(() => import('../../features/reports-home/ReportsHomePage'), (m) => () => <RequireUrlInfo><m.ReportsHomePage /></RequireUrlInfo>) },
+          { path: '/miCuenta', lazy: lazyPage(() => import('../../features/account/AccountPage'), (m) => m.AccountPage) },
+          { path: '*', lazy: lazyPage(() => import('./NotFoundPage'), (m) => m.NotFoundPage) },
+        ],
+      },
+    ],
+  },
+]);
+
+setAuthFailureListener(() => {
+  notify('error', i18next.t('errors.sessionEnded'));
+  void router.navigate('/', { replace: true });
+});

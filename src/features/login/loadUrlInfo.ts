@@ -1,0 +1,19 @@
+import { portalConfig } from '../../app/config/portalConfig';
+import { appStore, urlInfoAtom } from '../../app/session/sessionStore';
+import type { UrlInfo } from '../../app/session/sessionTypes';
+import { erp } from '../../app/session/portalClient';
+
+/** Asks the services which organisation the host (or domain) is, and stores it; null when neither is known. */
+export async function loadUrlInfo(dominio?: string): Promise<UrlInfo | null> {
+  const stored = appStore.get(urlInfoAtom);
+  const domain = dominio ?? (stored && !stored.dominioDesdeHost ? stored.dominio : portalConfig().defaultDomain);
+  try {
+    const reply = await erp().post<Omit<UrlInfo, 'dominioDesdeHost'> & { dominioDesdeHost: 'S' | 'N' }>(
+      '/wscomun/portalinformes/getData', { url: window.location.hostname, ...(domain ? { dominio: domain } : {}) }, { auth: false });
+    const info: UrlInfo = { ...reply.data, dominioDesdeHost: reply.data.dominioDesdeHost === 'S' };
+    appStore.set(urlInfoAtom, info);
+    return info;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { changeCompanyAndLogin, portalLanguage, type LoginOutcome } from '../../app/auth/loginFlow';
+import { showAlert } from '../../app/dialogs/notifications';
+import { applyLanguage, isLanguage } from '../../app/i18n/i18n';
+import { landingRoute } from '../../app/modules/moduleRegistry';
+import { appStore, clearSession, moduleAtom, storeLogin } from '../../app/session/sessionStore';
+import { erp } from '../../app/session/portalClient';
+import { ChangeCompanyDialog } from './ChangeCompanyDialog';
+
+type PendingCompany = Extract<LoginOutcome, { kind: 'changeCompany' }>;
+
+/** Turns a login outcome into what the user sees: the landing route, the change-company dialog, or an error dialog. */
+export function useLoginCompletion() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<PendingCompany | null>(null);
+  const [changing, setChanging] = useState(false);
+
+  const complete = async (outcome: LoginOutcome): Promise<boolean> => {
+    if (outcome.kind === 'ok') {
+      storeLogin(outcome.state);
+      const lng = portalLanguage(outcome.state.portalData.idiomaUsuario);
+      if (isLanguage(lng) && lng !== i18n.language) await applyLanguage(lng);
+      void navigate(landingRoute(appStore.get(moduleAtom)), { replace: true });
+      return true;
+    }
+    if (outcome.kind === 'changeCompany') {
+      setPending(outcome);
+      return false;
+    }
+    clearSession();
+    await showAlert({ type: 'errorWButton', title: t(outcome.titleKey), message: t(outcome.messageKey), detail: outcome.detail });
+    return false;
+  };
+
+  const change = async () => {
+    if (!pending) return;
+    setChanging(true);
+    const outcome = await changeCompanyAndLogin(erp(), pending);
+    setChanging(false);
+    setPending(null);
+    if (outcome.kind === 'error') {
+      clearSession();
+      void navigate('/', { replace: true });
+    }
+    await complete(outcome);
+  };
+
+  const dialog = (
+    <ChangeCompanyDialog
+      open={Boolean(pending)}
+      erpCompany={pending?.portalData.empresa ?? ''}
+      portalCompany={pending?.session.empresa ?? ''}
+      portalCompanyName={pending?.session.nombreEmpresa ?? ''}
+      busy={changing}
+      onChange={() => void change()}
+      onCancel={() => setPending(null)}
+    />
+  );
+  return { complete, dialog, changingCompany: changing || Boolean(pending) };
+}

@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useDebouncedValue } from '../../app/hooks/useDebouncedValue';
+import { expertTokenAtom, reportsAtom, shopTokenAtom } from '../../app/session/sessionStore';
+import { filterReports, type ReportCardData } from './filterReports';
+import { ReportCard } from './ReportCard';
+import { ReportDialogFrame } from './ReportDialogFrame';
+
+/** Report opened at once after a shop-token login. */
+export const SHOP_REPORT = 'ESTADO_PED_ALB';
+/** Report opened at once after an expert-token login. */
+export const EXPERT_REPORT = 'COMPRAS_VENTAS';
+
+/** The reports home (/informes): title, breadcrumb, debounced search and one card per report the server lists. */
+export function ReportsHomePage() {
+  const { t } = useTranslation();
+  const reports = useAtomValue(reportsAtom);
+  const [shopToken, setShopToken] = useAtom(shopTokenAtom);
+  const [expertToken, setExpertToken] = useAtom(expertTokenAtom);
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search);
+  const [openCode, setOpenCode] = useState<string | null>(null);
+
+  const cards: ReportCardData[] = useMemo(() => reports.map((r) => ({
+    code: r.informe,
+    name: t(`reports.codes.${r.informe}.name`, { defaultValue: r.descripcion }),
+    description: t(`reports.codes.${r.informe}.description`, { defaultValue: r.descripcion }),
+  })), [reports, t]);
+  const visible = useMemo(() => filterReports(cards, debounced), [cards, debounced]);
+
+  useEffect(() => {
+    const listed = (code: string) => reports.some((r) => r.informe === code);
+    if (shopToken) {
+      setShopToken(false);
+      if (listed(SHOP_REPORT)) setOpenCode(SHOP_REPORT);
+    } else if (expertToken) {
+      setExpertToken(false);
+      if (listed(EXPERT_REPORT)) setOpenCode(EXPERT_REPORT);
+    }
+  }, [shopToken, expertToken, reports, setShopToken, setExpertToken]);
+
+  return (
+    <Box>
+      <Breadcrumbs aria-label={t('reports.breadcrumb')} sx={{ mb: 1 }}>
+        <Link component={RouterLink} to="/informes" underline="hover" color="inherit">{t('reports.breadcrumbHome')}</Link>
+        <Typography color="text.primary">{t('reports.title')}</Typography>
+      </Breadcrumbs>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
+        <Typography variant="h4" component="h1">{t('reports.title')}</Typography>
+        <TextField
+          size="small"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('reports.search')}
+          slotProps={{ htmlInput: { 'aria-label': t('reports.search') }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          sx={{ minWidth: 280 }}
+        />
+      </Box>
+      {visible.length === 0 ? (
+        <Typography color="text.secondary" data-testid="reports-empty">{reports.length === 0 ? t('reports.none') : t('reports.noMatches')}</Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {visible.map((r) => (
+            <Grid key={r.code} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <ReportCard report={r} onOpen={setOpenCode} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <ReportDialogFrame report={cards.find((c) => c.code === openCode) ?? null} onClose={() => setOpenCode(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Kysely } from 'kysely';
+import { TokenStore } from './auth/tokenStore.js';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/tables.js';
+import { ERROR_CODES, ErpError, koBody } from './errors.js';
+import { authRoutes } from './routes/authRoutes.js';
+import { portalRoutes } from './routes/portalRoutes.js';
+import type { RouteContext } from './routes/routeContext.js';
+
+/** Path prefixes of the ERP web-service contract; everything else is the portal. */
+export const API_PREFIXES = ['/wsr/', '/wscomun/', '/wsutils/', '/wsedrive/'];
+/** Response header that tells the portal how it is deployed. */
+export const MODE_HEADER = 'x-portal-mode';
+
+/** Builds the reference ERP services: the web-service contract, its OpenAPI at /docs, and the built portal. */
+export async function buildServer(db: Kysely<Database>, config: ServerConfig, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: 'info' } : false,
+    bodyLimit: 20 * 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true } },
+  });
+  const tokens = new TokenStore(db, config.accessTokenTtl);
+  const ctx: RouteContext = { db, tokens, config };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:', 'data:'],
+        objectSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => koBody(429, 'RATE_LIMITED', ERROR_CODES.RATE_LIMITED) });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'ERP portal web services',
+        version: '1.0.0',
+        description: [
+          'The web-service contract the portal speaks. Every call is a POST with a JSON body; `tira` (session token) and `empresa` (company) travel in the body, or the token in the `x-ddol-security-token` header (on-premise).',
+          `Every reply carries the \`${MODE_HEADER}\` header (hosted or onpremise). Failed calls answer \`result: "ko"\` with \`errorCode\` and \`errorMsg\`.`,
+          '', 'Error codes:', ...Object.entries(ERROR_CODES).map(([code, text]) => `- \`${code}\`: ${text}`),
+        ].join('\n'),
+      },
+      components: {
+        securitySchemes: {
+          tira: { type: 'apiKey', in: 'header', name: 'authorization', description: 'Bearer token; the body field tira is accepted too' },
+          securityToken: { type: 'apiKey', in: 'header', name: 'x-ddol-security-token' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(MODE_HEADER, config.mode);
+  });
+
+  app.setErrorHandler((error: FastifyError | ErpError, request, reply) => {
+    if (error instanceof ErpError) return reply.code(error.httpStatus).send(koBody(error.httpStatus, error.code, error.message));
+    if ((error as FastifyError).validation) {
+      return reply.code(400).send(koBody(400, 'VALIDATION_ERROR', `Invalid request: ${error.message}`));
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(koBody(429, 'RATE_LIMITED', ERROR_CODES.RATE_LIMITED));
+    if (status < 500) return reply.code(status).send(koBody(status, 'VALIDATION_ERROR', error.message));
+    request.log.error(error);
+    return reply.code(500).send(koBody(500, 'INTERNAL', ERROR_CODES.INTERNAL));
+  });
+
+  await app.register(authRoutes, ctx);
+  await app.register(portalRoutes, ctx);
+
+  app.get('/portal-config.json', { schema: { hide: true } }, async () => ({
+    apiBaseUrl: '', defaultDomain: config.defaultDomain, captcha: { provider: 'none' },
+  }));
+
+  const indexHtml = path.join(config.staticDir, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: true, index: false, setHeaders: (res, file) => {
+      if (file.endsWith('sw.js') || file.endsWith('index.html')) res.header('cache-control', 'no-cache');
+      else if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    } });
+  }
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+  if (fs.existsSync(indexHtml)) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (!isApi && request.method === 'GET' && fs.existsSync(indexHtml)) return sendIndex(reply);
+    return reply.code(404).send(koBody(404, 'NOT_FOUND', `No route ${request.method} ${request.url}`));
+  });
+  return app;
+}

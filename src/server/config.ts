@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { parseSeedScale, type SeedScale } from './db/seed/seedScale.js';
+
+/** Deployment mode the reference services imitate. */
+export type PortalMode = 'hosted' | 'onpremise';
+
+/** Settings of the reference ERP services, read from the environment. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  mode: PortalMode;
+  seedScale: SeedScale;
+  /** Lifetime of an access token (tira), in seconds. */
+  accessTokenTtl: number;
+  /** Longest refresh-token lifetime a client may ask for, in seconds (spec: 864000). */
+  refreshTokenMaxTtl: number;
+  /** Domain the login page proposes when the host does not identify one. */
+  defaultDomain: string;
+  /** Login attempts allowed per client address and minute. */
+  loginRateLimit: number;
+  /** Folder with the built portal, served at `/`. */
+  staticDir: string;
+}
+
+/** Reads the configuration from environment variables, with the embedded defaults of `npm start`. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const mode = env.PORTAL_MODE ?? 'hosted';
+  if (mode !== 'hosted' && mode !== 'onpremise') throw new Error(`PORTAL_MODE must be hosted or onpremise; got '${mode}'`);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    mode,
+    seedScale: parseSeedScale(env.SEED_SCALE, 'demo'),
+    accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 3600),
+    refreshTokenMaxTtl: 864000,
+    defaultDomain: env.DEFAULT_DOMAIN ?? 'DEMO',
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+  };
+}

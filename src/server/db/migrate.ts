@@ -1,0 +1,18 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import { m001Foundation } from './migrations/m001-foundation.js';
+import type { Database } from './tables.js';
+
+/** Every migration, in order. Add new ones at the end; never edit a landed one. */
+export const migrations: Record<string, Migration> = {
+  '001-foundation': m001Foundation,
+};
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,57 @@
+/** Menu options (modules) of the portal with their ERP ids (spec 1 §3). */
+export const OPCIONES = [
+  { id: 1, codigo: 'CATALOGO', nombre: 'Catálogo', orden: 1 },
+  { id: 2, codigo: 'TIENDA', nombre: 'Tienda', orden: 2 },
+  { id: 3, codigo: 'PRESUPUESTOS', nombre: 'Presupuestos', orden: 3 },
+  { id: 4, codigo: 'INFORMES', nombre: 'Informes', orden: 4 },
+  { id: 5, codigo: 'ADMIN_USU', nombre: 'Administración de usuarios', orden: 5 },
+] as const;
+
+/** Portal roles with their ids; the order is the order of the role list. */
+export const ROLES = [
+  { id_rol: 1, role: 'ADMIN', descripcion: 'Administrador' },
+  { id_rol: 2, role: 'REPRESENTANTE', descripcion: 'Representante' },
+  { id_rol: 3, role: 'CLIENTE', descripcion: 'Cliente' },
+  { id_rol: 4, role: 'SUCURSAL', descripcion: 'Sucursal' },
+  { id_rol: 5, role: 'PROVEEDOR', descripcion: 'Proveedor' },
+  { id_rol: 6, role: 'SOPORTE', descripcion: 'Soporte' },
+  { id_rol: 7, role: 'MULTISUCURSAL', descripcion: 'Multisucursal' },
+] as const;
+
+/** Every portal report of spec 1 §2.4 plus the query tool, with its ERP url and parametros. */
+export const INFORMES = [
+  { informe: 'ESTADO_PED_ALB', descripcion: 'Estado de pedidos y albaranes', parametros: { mostrarReferenciaCliente: 'N', diasRetraso: 0 } },
+  { informe: 'ESTADO_VENTAS', descripcion: 'Situación de ventas', parametros: {} },
+  { informe: 'ESTADIST_VENTAS', descripcion: 'Estadística de ventas por representante, cliente y mes', parametros: {} },
+  { informe: 'REIMP_FACT', descripcion: 'Reimpresión de facturas', parametros: { showBtnDescargaCsv: 'S' } },
+  { informe: 'ESTADO_VENCI', descripcion: 'Estado de vencimientos de cobro', parametros: {} },
+  { informe: 'IMPAGADOS', descripcion: 'Vencidos e impagados', parametros: {} },
+  { informe: 'RIESGOS', descripcion: 'Riesgo de clientes', parametros: {} },
+  { informe: 'ESTAD_PROV_REP', descripcion: 'Estadística por provincia y representante', parametros: {} },
+  { informe: 'ENTR_REC_TRANS', descripcion: 'Recogidas, entregas, pedidos y tránsitos', parametros: {} },
+  { informe: 'CERT_MEDIOAMB', descripcion: 'Certificados medioambientales', parametros: {} },
+  { informe: 'CARTERA_CLIENTS', descripcion: 'Cartera de clientes', parametros: { codigoInforme: 'efj325' } },
+  { informe: 'PRESUPUESTOS', descripcion: 'Presupuestos', parametros: {} },
+  { informe: 'COMPRAS_VENTAS', descripcion: 'Compras y ventas', parametros: {} },
+  { informe: 'FACT_CLIENTES', descripcion: 'Albaranes de clientes pendientes de facturar', parametros: { tiposDocBusqueda: 'A', albaranesSoloPdtesSN: 'S' } },
+  { informe: 'ALB_PROV', descripcion: 'Albaranes de proveedor', parametros: {} },
+  { informe: 'CONT_TRAT', descripcion: 'Contratos de tratamiento', parametros: {} },
+  { informe: 'FACT_PROV', descripcion: 'Facturas de proveedor pendientes', parametros: { soloPendientesSN: 'S' } },
+  { informe: 'STOCK_ARTICULOS', descripcion: 'Stock y órdenes de compra', parametros: {} },
+  { informe: 'OC_PENDIENTES', descripcion: 'Órdenes de compra pendientes', parametros: {} },
+  { informe: 'CONSULTAS', descripcion: 'Herramienta de consultas', parametros: { panel: 'ventas' } },
+] as const;
+
+/** A report code of the portal. */
+export type InformeCodigo = (typeof INFORMES)[number]['informe'];
+
+/** Order web statuses with their ERP order and manufacturing status and the four descriptions. */
+export const ESTADOS_PEDIDO_WEB = [
+  { estado: 1, pedido: 1, fabricacion: 0, icono: 'inbox', desc: { ES: 'Recibido', EN: 'Received', FR: 'Reçu', IT: 'Ricevuto' } },
+  { estado: 2, pedido: 2, fabricacion: 0, icono: 'fact_check', desc: { ES: 'En revisión', EN: 'Under review', FR: 'En révision', IT: 'In revisione' } },
+  { estado: 3, pedido: 3, fabricacion: 1, icono: 'precision_manufacturing', desc: { ES: 'En fabricación', EN: 'In production', FR: 'En fabrication', IT: 'In produzione' } },
+  { estado: 4, pedido: 4, fabricacion: 2, icono: 'inventory_2', desc: { ES: 'Preparado', EN: 'Ready', FR: 'Préparé', IT: 'Pronto' } },
+  { estado: 5, pedido: 5, fabricacion: 2, icono: 'local_shipping', desc: { ES: 'Enviado', EN: 'Shipped', FR: 'Expédié', IT: 'Spedito' } },
+  { estado: 6, pedido: 6, fabricacion: 2, icono: 'task_alt', desc: { ES: 'Entregado', EN: 'Delivered', FR: 'Livré', IT: 'Consegnato' } },
+  { estado: 7, pedido: 7, fabricacion: 2, icono: 'receipt_long', desc: { ES: 'Facturado', EN: 'Invoiced', FR: 'Facturé', IT: 'Fatturato' } },
+] as const;

@@ -1,0 +1,31 @@
+/** Every error code the reference services answer with, and what it means. Documented in the OpenAPI description. */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: 'The request body does not match the route schema (HTTP 400).',
+  AUTH_REQUIRED: 'No session token was sent (HTTP 401).',
+  AUTH_INVALID_TOKEN: 'The session token is unknown or expired (HTTP 401).',
+  AUTH_INVALID_CREDENTIALS: 'The user does not exist or the password is invalid.',
+  AUTH_INVALID_REFRESH: 'The refresh token is unknown, expired or belongs to another user (HTTP 401).',
+  FORBIDDEN: 'The user may not use this call or these data (HTTP 403).',
+  NOT_FOUND: 'The requested element does not exist (HTTP 404).',
+  UNKNOWN_DOMAIN: 'Neither the host nor the domain identify an organisation.',
+  USER_NOT_CONFIGURED: 'The user has no portal configuration.',
+  COMPANY_NOT_ALLOWED: 'The company does not belong to the user’s organisation.',
+  RATE_LIMITED: 'Too many attempts; wait a minute (HTTP 429).',
+  INTERNAL: 'Unexpected server error (HTTP 500).',
+} as const;
+
+/** A documented error code. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** An error with an HTTP status and a documented code, turned into the ERP's `ko` reply. */
+export class ErpError extends Error {
+  constructor(readonly httpStatus: number, readonly code: ErrorCode, message: string = ERROR_CODES[code]) {
+    super(message);
+    this.name = 'ErpError';
+  }
+}
+
+/** Body of every failed reply: result 'ko', string statusCode, errorCode and errorMsg. */
+export function koBody(httpStatus: number, code: ErrorCode, message: string) {
+  return { result: 'ko' as const, statusCode: String(httpStatus), statusText: code, errorCode: code, errorMsg: message };
+}

@@ -1,0 +1,233 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { authenticate } from '../auth/authenticate.js';
+import type { Principal } from '../auth/loadPrincipal.js';
+import { ErpError } from '../errors.js';
+import { body, code, int, nullable, object, okReply, pagingFields, route, str } from '../schemas/routeSchema.js';
+import { isoToDmy } from './dates.js';
+import type { RouteContext } from './routeContext.js';
+
+const tags = ['Portal session'];
+/** Roles that may see the quotes report (spec 1 §4.2). */
+const QUOTE_ROLES = new Set(['ADMIN', 'REPRESENTANTE']);
+const LANGUAGES = ['ES', 'EN', 'FR', 'IT'];
+
+const list = (items: Record<string, unknown>) => ({ type: 'array', items: { type: 'object', properties: items } });
+
+/** Refuses an organisation id other than the caller's own. */
+function sameOrganisation(principal: Principal, idOrganizacion: number | string | undefined): void {
+  if (idOrganizacion !== undefined && Number(idOrganizacion) !== principal.idOrganizacion) throw new ErpError(403, 'FORBIDDEN');
+}
+
+/** Session calls of the portal: user data, menu options, reports, companies, company and language change, role and role dates, order statuses. */
+export async function portalRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
+  const { db } = ctx;
+  app.addHook('preHandler', authenticate(db, ctx.tokens));
+  const P = '/wscomun/portalinformes';
+
+  app.post(`${P}/datosUsuario`, {
+    schema: route({
+      summary: 'ERP user data of the session', tags,
+      body: body({ getAvatarSN: str(undefined, { enum: ['S', 'N'] }) }),
+      reply: object({ usuario: str(), nombre: str(), empresa: str('Company of the ERP session'), userId: int(), orgId: int(), idiomaUsuario: str('E means Spanish'), errorCode: int(), errorMsg: str() }),
+    }),
+  }, async ({ principal: p }) => ({
+    usuario: p.usuario, nombre: p.nombre, empresa: p.empresaSesion, userId: p.userId, orgId: p.idOrganizacion, idiomaUsuario: p.idioma, errorCode: 0, errorMsg: '',
+  }));
+
+  app.post(`${P}/datosUsuarioPortal`, {
+    schema: route({
+      summary: 'Portal session data of the user', description: 'An empty result means the user is not configured in the portal.', tags,
+      body: body({}),
+      reply: object({
+        statusCode: str(), errorMsg: str(),
+        result: list({
+          tira: str(), organizacion: str(), idOrganizacion: int(), usuario: str(), nombreUsuario: str(), empresa: str(), nombreEmpresa: str(),
+          proveedor: nullable(str()), sucursalProv: nullable(str()), role: nullable(str()), idRol: nullable(int()), cliente: nullable(str()), clienteNombre: nullable(str()),
+          sucursal: nullable(str()), sucursalNombre: nullable(str()), sucursales: { type: 'array', items: object({ sucursal: str(), razonSocial: str() }) },
+          representante: nullable(str()), agente: nullable(str()), representanteNombre: nullable(str()), nivelMaxArt: int(), usuarioExpertSN: str(), permiteCreaOCSN: str(),
+        }),
+      }),
+    }),
+  }, async (request) => {
+    const p = request.principal;
+    if (!p.portal) return { statusCode: '200', errorMsg: '', result: [] };
+    const { portal } = p;
+    const [org, emp, cli, suc, rep, sucursales] = await Promise.all([
+      db.selectFrom('organizaciones').select('dominio').where('id_organizacion', '=', p.idOrganizacion).executeTakeFirstOrThrow(),
+      db.selectFrom('empresas').select('nombre').where('empresa', '=', portal.empresa).executeTakeFirst(),
+      portal.cliente ? db.selectFrom('clientes').select('razon_social').where('empresa', '=', portal.empresa).where('cliente', '=', portal.cliente).executeTakeFirst() : undefined,
+      portal.cliente && portal.sucursal ? db.selectFrom('sucursales').select('razon_social').where('empresa', '=', portal.empresa).where('cliente', '=', portal.cliente).where('sucursal', '=', portal.sucursal).executeTakeFirst() : undefined,
+      portal.representante ? db.selectFrom('representantes').select('nombre').where('empresa', '=', portal.empresa).where('representante', '=', portal.representante).where('agente', '=', portal.agente ?? '1').executeTakeFirst() : undefined,
+      portal.cliente ? db.selectFrom('usuario_sucursales as us').innerJoin('sucursales as s', (j) => j.onRef('s.sucursal', '=', 'us.sucursal'))
+        .select(['s.sucursal', 's.razon_social']).where('us.id_organizacion', '=', p.idOrganizacion).where('us.usuario', '=', p.usuario)
+        .where('s.empresa', '=', portal.empresa).where('s.cliente', '=', portal.cliente).orderBy('s.sucursal').execute() : [],
+    ]);
+    return {
+      statusCode: '200', errorMsg: '',
+      result: [{
+        tira: request.headers['x-ddol-security-token'] ?? (request.body as { tira?: string }).tira ?? '',
+        organizacion: org.dominio, idOrganizacion: p.idOrganizacion, usuario: p.usuario, nombreUsuario: p.nombre,
+        empresa: portal.empresa, nombreEmpresa: emp?.nombre ?? '', proveedor: portal.proveedor, sucursalProv: portal.sucursalProv,
+        role: portal.role, idRol: portal.idRol, cliente: portal.cliente, clienteNombre: cli?.razon_social ?? null,
+        sucursal: portal.sucursal, sucursalNombre: suc?.razon_social ?? null,
+        sucursales: sucursales.map((s) => ({ sucursal: s.sucursal, razonSocial: s.razon_social })),
+        representante: portal.representante, agente: portal.agente, representanteNombre: rep?.nombre ?? null,
+        nivelMaxArt: portal.nivelMaxArt, usuarioExpertSN: p.usuarioExpertSN, permiteCreaOCSN: p.permiteCreaOCSN,
+      }],
+    };
+  });
+
+  app.post(`${P}/listaOpcionesPortal`, {
+    schema: route({
+      summary: 'Menu options of the user', description: 'Options the organisation has and the user is allowed (valueSN S).', tags,
+      body: body({ idOrganizacion: code() }, ['idOrganizacion']),
+      reply: object({ statusCode: str(), result: list({ id: int(), padre: nullable(int()), codigo: str(), nombre: str(), orden: int(), valueSN: str() }) }),
+    }),
+  }, async (request) => {
+    const p = request.principal;
+    sameOrganisation(p, (request.body as { idOrganizacion: number }).idOrganizacion);
+    const rows = await db.selectFrom('opciones as o')
+      .innerJoin('organizacion_opciones as oo', 'oo.id_opcion', 'o.id')
+      .innerJoin('usuario_opciones as uo', (j) => j.onRef('uo.id_opcion', '=', 'o.id').onRef('uo.id_organizacion', '=', 'oo.id_organizacion'))
+      .select(['o.id', 'o.padre', 'o.codigo', 'o.nombre', 'o.orden', 'uo.value_sn'])
+      .where('oo.id_organizacion', '=', p.idOrganizacion).where('uo.usuario', '=', p.usuario).where('uo.value_sn', '=', 'S')
+      .orderBy('o.orden').execute();
+    return { statusCode: '200', result: p.portal ? rows.map((r) => ({ id: r.id, padre: r.padre, codigo: r.codigo, nombre: r.nombre, orden: r.orden, valueSN: r.value_sn })) : [] };
+  });
+
+  app.post(`${P}/listaInformesPortal`, {
+    schema: route({
+      summary: 'Reports of the user', description: 'Reports the organisation has and the user is allowed; PRESUPUESTOS only for ADMIN and REPRESENTANTE.', tags,
+      body: body({ idOrganizacion: code() }, ['idOrganizacion']),
+      reply: object({ statusCode: str(), result: list({ informe: str(), descripcion: str(), url: str(), parametros: str('JSON text') }) }),
+    }),
+  }, async (request) => {
+    const p = request.principal;
+    sameOrganisation(p, (request.body as { idOrganizacion: number }).idOrganizacion);
+    if (!p.portal) return { statusCode: '200', result: [] };
+    const rows = await db.selectFrom('informes as i')
+      .innerJoin('organizacion_informes as oi', 'oi.informe', 'i.informe')
+      .innerJoin('usuario_informes as ui', (j) => j.onRef('ui.informe', '=', 'i.informe').onRef('ui.id_organizacion', '=', 'oi.id_organizacion'))
+      .select(['i.informe', 'i.descripcion', 'i.url', 'i.parametros'])
+      .where('oi.id_organizacion', '=', p.idOrganizacion).where('ui.usuario', '=', p.usuario).where('ui.value_sn', '=', 'S')
+      .orderBy('i.orden').execute();
+    const role = p.portal.role ?? '';
+    return { statusCode: '200', result: rows.filter((r) => r.informe !== 'PRESUPUESTOS' || QUOTE_ROLES.has(role)) };
+  });
+
+  app.post(`${P}/lovEmpresa`, {
+    schema: route({
+      summary: 'Companies of the organisation', tags: ['Lookups'],
+      body: body({ ...pagingFields }),
+      reply: object({ statusCode: str(), statusText: str(), numReg: int(), dataRes: list({ empresa: str(), nombre: str() }) }),
+    }),
+  }, async (request) => {
+    const p = request.principal;
+    const { orderBy, order, search, offset = 1, numRows = 100 } = request.body as { orderBy?: string; order?: string; search?: string; offset?: number; numRows?: number };
+    let q = db.selectFrom('empresas').where('id_organizacion', '=', p.idOrganizacion);
+    if (search) q = q.where((eb) => eb.or([eb('empresa', 'like', `%${search}%`), eb(eb.fn('upper', ['nombre']), 'like', `%${search.toUpperCase()}%`)]));
+    const column = orderBy === 'empresa' ? 'empresa' : 'nombre';
+    const [rows, count] = await Promise.all([
+      q.select(['empresa', 'nombre']).orderBy(column, order?.toUpperCase() === 'DESC' ? 'desc' : 'asc').limit(numRows).offset(offset - 1).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { statusCode: '200', statusText: 'OK', numReg: Number(count.n), dataRes: rows };
+  });
+
+  app.post(`${P}/setEmpresa`, {
+    schema: route({
+      summary: 'Set the company of the ERP session (set-company)', description: 'usuario must be the session user (upper case); the company must belong to the organisation. Answers result ko on failure.', tags,
+      body: body({ usuario: str(undefined, { minLength: 1 }) }, ['usuario', 'empresa']),
+      reply: okReply,
+    }),
+  }, async (request) => {
+    const p = request.principal;
+    const { usuario, empresa } = request.body as { usuario: string; empresa: string | number };
+    if (usuario.toUpperCase() !== p.usuario.toUpperCase()) throw new ErpError(403, 'FORBIDDEN');
+    const emp = await db.selectFrom('empresas').select('empresa').where('empresa', '=', String(empresa)).where('id_organizacion', '=', p.idOrganizacion).executeTakeFirst();
+    if (!emp) return { result: 'ko', statusCode: '200', errorMsg: 'Error al cambiar la empresa' };
+    await db.updateTable('usuarios_erp').set({ empresa_sesion: emp.empresa }).where('user_id', '=', p.userId).execute();
+    return { result: 'ok', statusCode: '200' };
+  });
+
+  app.post(`${P}/cambiaIdioma`, {
+    schema: route({
+      summary: 'Change the user language (change-language)', description: 'idioma is es, en, fr or it (any case); Spanish is stored as the ERP code E.', tags,
+      body: body({ idioma: str(undefined, { enum: ['es', 'en', 'fr', 'it', 'ES', 'EN', 'FR', 'IT', 'E'] }), usuario: str(undefined, { minLength: 1 }) }, ['idioma', 'usuario']),
+      reply: okReply,
+    }),
+  }, async (request) => {
+    const p = request.principal;
+    const { idioma, usuario } = request.body as { idioma: string; usuario: string };
+    if (usuario.toUpperCase() !== p.usuario.toUpperCase()) throw new ErpError(403, 'FORBIDDEN');
+    const code = idioma.toUpperCase();
+    await db.updateTable('usuarios_erp').set({ idioma: code === 'ES' ? 'E' : code }).where('user_id', '=', p.userId).execute();
+    return { result: 'ok', statusCode: '200' };
+  });
+
+  app.post(`${P}/rolePortal`, {
+    schema: route({
+      summary: 'Role of the session user (role by tira)', tags,
+      body: body({ idOrganizacion: code() }, ['idOrganizacion']),
+      reply: object({ statusCode: str(), idRol: nullable(int()), role: nullable(str()) }),
+    }),
+  }, async (request) => {
+    const p = request.principal;
+    sameOrganisation(p, (request.body as { idOrganizacion: number }).idOrganizacion);
+    return { statusCode: '200', idRol: p.portal?.idRol ?? null, role: p.portal?.role ?? null };
+  });
+
+  app.post(`${P}/getFechasRoles`, {
+    schema: route({
+      summary: 'Date limits of a role in the session company (role dates)', description: 'Dates as DD/MM/YYYY; an empty list means the role has no configuration yet.', tags,
+      body: body({ organizacion: code(), rol: code('Role id') }, ['organizacion', 'rol']),
+      reply: object({
+        statusCode: str(),
+        roles: list({ idRol: int(), fechaInicio: nullable(str()), fechaFinal: nullable(str()), diasAntiguedad: nullable(int()), autoFiltro: nullable(str()) }),
+      }),
+    }),
+  }, async (request) => {
+    const p = request.principal;
+    const { organizacion, rol, empresa } = request.body as { organizacion: string | number; rol: string | number; empresa?: string | number };
+    const org = await db.selectFrom('organizaciones').select('id_organizacion')
+      .where((eb) => eb.or([eb('dominio', '=', String(organizacion)), eb(sql<string>`cast(id_organizacion as text)`, '=', String(organizacion))])).executeTakeFirst();
+    if (!org || org.id_organizacion !== p.idOrganizacion) throw new ErpError(403, 'FORBIDDEN');
+    const rows = await db.selectFrom('fechas_roles').selectAll()
+      .where('id_organizacion', '=', p.idOrganizacion).where('id_rol', '=', Number(rol))
+      .where('empresa', '=', String(empresa ?? p.portal?.empresa ?? p.empresaSesion)).execute();
+    return {
+      statusCode: '200',
+      roles: rows.map((r) => ({ idRol: r.id_rol, fechaInicio: isoToDmy(r.fecha_inicio), fechaFinal: isoToDmy(r.fecha_final), diasAntiguedad: r.dias_antiguedad, autoFiltro: r.auto_filtro })),
+    };
+  });
+
+  app.post(`${P}/getEstadosPedidosWeb`, {
+    schema: route({
+      summary: 'Order web statuses', description: 'estadoCompletoExpert = order status × 10 + manufacturing status.', tags,
+      body: body({ idioma: str(undefined, { pattern: '^(ES|EN|FR|IT|E)$' }), order: str(undefined, { enum: ['ASC', 'DESC'] }) }, ['idioma']),
+      reply: object({
+        statusCode: str(),
+        estados: list({ estadoPedidoWeb: int(), estadoFabricacionExpert: int(), estadoPedidoExpert: int(), estadoCompletoExpert: int(), descripcion: str(), icono: str() }),
+      }),
+    }),
+  }, async (request) => {
+    const p = request.principal;
+    const { idioma, order, empresa } = request.body as { idioma: string; order?: string; empresa?: string | number };
+    const lang = LANGUAGES.includes(idioma) ? idioma : 'ES';
+    const emp = String(empresa ?? p.portal?.empresa ?? p.empresaSesion);
+    const allowed = await db.selectFrom('empresas').select('empresa').where('empresa', '=', emp).where('id_organizacion', '=', p.idOrganizacion).executeTakeFirst();
+    if (!allowed) throw new ErpError(403, 'COMPANY_NOT_ALLOWED');
+    const rows = await db.selectFrom('estados_pedido_web as e')
+      .innerJoin('estados_pedido_web_desc as d', (j) => j.onRef('d.empresa', '=', 'e.empresa').onRef('d.estado_pedido_web', '=', 'e.estado_pedido_web'))
+      .select(['e.estado_pedido_web', 'e.estado_pedido_expert', 'e.estado_fabricacion_expert', 'e.icono', 'd.descripcion'])
+      .where('e.empresa', '=', emp).where('d.idioma', '=', lang).orderBy('e.orden', order === 'DESC' ? 'desc' : 'asc').execute();
+    return {
+      statusCode: '200',
+      estados: rows.map((r) => ({
+        estadoPedidoWeb: r.estado_pedido_web, estadoFabricacionExpert: r.estado_fabricacion_expert, estadoPedidoExpert: r.estado_pedido_expert,
+        estadoCompletoExpert: r.estado_pedido_expert * 10 + r.estado_fabricacion_expert, descripcion: r.descripcion, icono: r.icono,
+      })),
+    };
+  });
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Where journeys leave their screenshots. */
+export const SCREEN_DIR = path.resolve('test-results/screens');
+
+/** Starts Debian's Chromium headless with the flags this machine needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+/** A fresh page (own storage) that fails the test on uncaught page errors. */
+export async function newPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1366, height: opts.height ?? 820 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+/** Saves a screenshot under test-results/screens. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREEN_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREEN_DIR, `${name}.png`) });
+}
+
+/** Fills and submits the login form; accepts the change-company question when it appears; waits for the reports home. */
+export async function login(page: Page, baseUrl: string, user: string, password = 'demo1234'): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.locator('input[name=usuario]').fill(user);
+  await page.locator('input[name=password]').fill(password);
+  await page.locator('input[name=password]').press('Enter');
+  const dialog = page.getByTestId('change-company-dialog');
+  await Promise.race([page.waitForURL('**/informes'), dialog.waitFor()]);
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('button', { name: /cambiar|change|changer|cambia/i }).click();
+    await page.waitForURL('**/informes');
+  }
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}

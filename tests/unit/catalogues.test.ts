@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import es from '../../src/app/i18n/locales/es.json';
+import en from '../../src/app/i18n/locales/en.json';
+import fr from '../../src/app/i18n/locales/fr.json';
+import it_ from '../../src/app/i18n/locales/it.json';
+import { INFORMES, ROLES } from '../../src/server/db/seed/catalogo';
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.entries(tree).reduce<Record<string, string>>((acc, [k, v]) => Object.assign(acc, typeof v === 'string' ? { [prefix + k]: v } : flatten(v, `${prefix}${k}.`)), {});
+const catalogues = { es: flatten(es), en: flatten(en), fr: flatten(fr), it: flatten(it_) };
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'server' ? [] : sourceFiles(p);
+    return /\.(ts|tsx)$/.test(e.name) ? [p] : [];
+  });
+}
+
+describe('translation catalogues', () => {
+  it('have the same keys in es, en, fr and it', () => {
+    const keys = Object.keys(catalogues.es).sort();
+    for (const lang of ['en', 'fr', 'it'] as const) expect(Object.keys(catalogues[lang]).sort(), lang).toEqual(keys);
+  });
+  it('have no empty text', () => {
+    for (const [lang, cat] of Object.entries(catalogues)) {
+      for (const [key, text] of Object.entries(cat)) expect(text.trim(), `${lang}:${key}`).not.toBe('');
+    }
+  });
+  it('use the same placeholders in every language', () => {
+    for (const [key, text] of Object.entries(catalogues.es)) {
+      for (const lang of ['en', 'fr', 'it'] as const) expect(placeholders(catalogues[lang][key] ?? ''), `${lang}:${key}`).toEqual(placeholders(text));
+    }
+  });
+  it('contain every literal key the portal code uses', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(path.resolve('src'))) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)) used.add(m[1]!);
+      for (const m of text.matchAll(/\b(?:titleKey|messageKey|labelKey)\s*[:=]\s*'([a-zA-Z][\w.]*)'/g)) used.add(m[1]!);
+      for (const m of text.matchAll(/\btagged\('([a-zA-Z][\w.]*)'/g)) used.add(m[1]!);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((k) => !(k in catalogues.es));
+    expect(missing).toEqual([]);
+  });
+  it('name and describe every report code and role', () => {
+    for (const { informe } of INFORMES) {
+      expect(catalogues.es[`reports.codes.${informe}.name`], informe).toBeTruthy();
+      expect(catalogues.es[`reports.codes.${informe}.description`], informe).toBeTruthy();
+    }
+    for (const { role } of ROLES) expect(catalogues.es[`roles.${role}`], role).toBeTruthy();
+  });
+});

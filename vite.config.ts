@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_PREFIXES = ['/wsr', '/wscomun', '/wsutils', '/wsedrive', '/docs', '/portal-config.json'];
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: null,
+      includeAssets: ['logo.svg', 'logo-inverse.svg', 'images/*.svg'],
+      manifest: {
+        name: 'Portal ERP', short_name: 'Portal ERP', lang: 'es', theme_color: '#1f5aa6', background_color: '#f4f6f9',
+        icons: [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/wsr\//, /^\/wscomun\//, /^\/wsutils\//, /^\/wsedrive\//, /^\/docs/, /^\/portal-config\.json/],
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      },
+    }),
+  ],
+  server: { proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target: apiTarget, changeOrigin: true }])) },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
