@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -45,6 +46,7 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
       },
     },
   });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => koBody(429, 'RATE_LIMITED', ERROR_CODES.RATE_LIMITED) });
   await app.register(swagger, {
     openapi: {

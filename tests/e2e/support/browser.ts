@@ -25,6 +25,8 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
 /** Saves a screenshot under test-results/screens. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREEN_DIR, { recursive: true });
+  // Let menus, drawers and dialogs finish their transitions.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SCREEN_DIR, `${name}.png`) });
 }
 
