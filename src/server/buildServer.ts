@@ -13,6 +13,8 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/tables.js';
 import { ERROR_CODES, ErpError, koBody } from './errors.js';
 import { authRoutes } from './routes/authRoutes.js';
+import { definitionRoutes } from './routes/definitionRoutes.js';
+import { DefinitionStore } from './definitions/definitionStore.js';
 import { portalRoutes } from './routes/portalRoutes.js';
 import type { RouteContext } from './routes/routeContext.js';
 
@@ -30,6 +32,7 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   });
   const tokens = new TokenStore(db, config.accessTokenTtl);
   const ctx: RouteContext = { db, tokens, config };
+  const definitions = new DefinitionStore(config.definitionDirs);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -86,6 +89,7 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   });
 
   await app.register(authRoutes, ctx);
+  await app.register(definitionRoutes, { ...ctx, definitions });
   await app.register(portalRoutes, ctx);
 
   app.get('/portal-config.json', { schema: { hide: true } }, async () => ({

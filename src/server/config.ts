@@ -22,6 +22,8 @@ export interface ServerConfig {
   loginRateLimit: number;
   /** Folder with the built portal, served at `/`. */
   staticDir: string;
+  /** Folders of report definitions: the standard one, then an optional customer one whose files win. */
+  definitionDirs: string[];
 }
 
 /** Reads the configuration from environment variables, with the embedded defaults of `npm start`. */
@@ -40,5 +42,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     defaultDomain: env.DEFAULT_DOMAIN ?? 'DEMO',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    definitionDirs: [path.resolve(env.REPORT_DEFINITIONS_DIR ?? './report-definitions'), ...(env.CUSTOMER_DEFINITIONS_DIR ? [path.resolve(env.CUSTOMER_DEFINITIONS_DIR)] : [])],
   };
 }

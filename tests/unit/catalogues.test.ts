@@ -48,6 +48,18 @@ describe('translation catalogues', () => {
     const missing = [...used].filter((k) => !(k in catalogues.es));
     expect(missing).toEqual([]);
   });
+  it('contain every key the report definitions use', () => {
+    const keys = new Set<string>();
+    const walk = (value: unknown, parent: string): void => {
+      if (Array.isArray(value)) value.forEach((v) => walk(v, parent));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+      else if (typeof value === 'string' && ((/Key$/.test(parent) && parent !== 'rowKey') || parent === 'title')) keys.add(value);
+    };
+    const dir = path.resolve('report-definitions');
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) walk(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), '');
+    expect(keys.size).toBeGreaterThan(10);
+    expect([...keys].filter((k) => !(k in catalogues.es))).toEqual([]);
+  });
   it('name and describe every report code and role', () => {
     for (const { informe } of INFORMES) {
       expect(catalogues.es[`reports.codes.${informe}.name`], informe).toBeTruthy();

@@ -1,22 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import Alert from '@mui/material/Alert';
 import CloseIcon from '@mui/icons-material/Close';
+import { ErpCallError } from '../../api/ErpCallError';
+import { describe } from '../../app/auth/loginFlow';
+import { erp } from '../../app/session/portalClient';
+import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import { reportPresentation } from './reportIcons';
 import type { ReportCardData } from './filterReports';
 
-/** The dialog a report opens in: full screen or max width, with title, description and close. The report engine renders its body. */
+// The renderer (rjsf, AG Grid, pickers) loads only when a report opens.
+const ReportView = lazy(() => import('../../renderer/ReportView').then((m) => ({ default: m.ReportView })));
+
+/** The dialog a report opens in (full screen or max width from its definition): title, description, close; the generic renderer draws the body. */
 export function ReportDialogFrame({ report, onClose }: { report: ReportCardData | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const code = report?.code;
+  const definition = useQuery({
+    queryKey: ['definition', code],
+    enabled: Boolean(code),
+    staleTime: 300_000,
+    retry: false,
+    queryFn: async () => (await erp().post<{ definicion: ReportDefinition }>('/wscomun/portalinformes/definicionInforme', { informe: code })).data.definicion,
+  });
   if (!report) return null;
-  const fullScreen = reportPresentation(report.code).fullScreen;
+  const def = definition.data;
+  const fullScreen = def ? def.dialog.fullScreen === true : reportPresentation(report.code).fullScreen;
+  const maxWidth = def?.dialog.maxWidth;
+  const notFound = definition.error instanceof ErpCallError && definition.error.status === 404;
   return (
-    <Dialog open fullScreen={fullScreen} maxWidth="md" fullWidth onClose={onClose} aria-labelledby="report-dialog-title" data-testid="report-dialog">
+    <Dialog open fullScreen={fullScreen} fullWidth onClose={onClose} aria-labelledby="report-dialog-title" data-testid="report-dialog"
+      maxWidth={false} slotProps={{ paper: { sx: fullScreen ? {} : { maxWidth: maxWidth ?? 900 } } }}>
       <AppBar position="relative" elevation={0}>
         <Toolbar>
           <Typography id="report-dialog-title" variant="h6" component="h2" sx={{ flex: 1 }}>{report.name}</Typography>
@@ -24,8 +47,15 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
         </Toolbar>
       </AppBar>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>{report.description}</Typography>
-        <Alert severity="info">{t('reports.notAvailable')}</Alert>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>{report.description}</Typography>
+        {definition.isLoading && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('messages.cargandoContenido')} /></Box>}
+        {notFound && <Alert severity="info">{t('reports.notAvailable')}</Alert>}
+        {definition.isError && !notFound && <Alert severity="error">{t('reports.definitionError')} {describe(definition.error)}</Alert>}
+        {def && (
+          <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress /></Box>}>
+            <ReportView definition={def} />
+          </Suspense>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,11 @@
+// Validates every report definition (ajv strict + conditions + field references) and prints file, JSON path and message per error.
+// Usage: npx tsx scripts/validate-definitions.ts [folder ...]
+import path from 'node:path';
+import { DefinitionStore } from '../src/server/definitions/definitionStore';
+
+const dirs = process.argv.slice(2).length ? process.argv.slice(2).map((d) => path.resolve(d)) : [path.resolve('report-definitions')];
+const store = new DefinitionStore(dirs);
+const failures = store.validateAll();
+for (const f of failures) console.error(f.message);
+console.log(`${store.codes().length - failures.length} valid, ${failures.length} invalid report definitions`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,15 @@
+/** What conditions are evaluated against (architecture §2). */
+export interface ConditionContext {
+  role: string | null;
+  onPremise: boolean;
+  domain: string;
+  organisation: number | null;
+  permissions: string[];
+  /** The report's parametros from the portal report list (parsed JSON). */
+  parameters: Record<string, unknown>;
+  session: Record<string, unknown>;
+  filters: Record<string, unknown>;
+  row?: Record<string, unknown>;
+  /** Derived values every report may use: role date limits, today. */
+  limits?: { fechaIniLimit: string | null; fechaFinLimit: string | null; diasAntiguedad: number | null; today: string };
+}

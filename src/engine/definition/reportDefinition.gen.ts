@@ -1,0 +1,618 @@
+/* eslint-disable */
+// Generated from schemas/report-definition.schema.json — do not edit.
+// Regenerate with: npx tsx scripts/generate-types.ts
+/**
+ * A key present in every translation catalogue.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "I18nKey".
+ */
+export type I18NKey = string;
+/**
+ * Icon id of the renderer's icon registry.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "IconId".
+ */
+export type IconId =
+  | 'orders'
+  | 'sales'
+  | 'statistics'
+  | 'invoice'
+  | 'calendar'
+  | 'unpaid'
+  | 'risk'
+  | 'map'
+  | 'transfer'
+  | 'eco'
+  | 'people'
+  | 'quote'
+  | 'cart'
+  | 'document'
+  | 'assignment'
+  | 'contract'
+  | 'wallet'
+  | 'inventory'
+  | 'query'
+  | 'dashboard'
+  | 'pickup'
+  | 'delivery'
+  | 'truck'
+  | 'pdf'
+  | 'csv'
+  | 'download'
+  | 'check'
+  | 'tracking'
+  | 'detail'
+  | 'attach'
+  | 'photo'
+  | 'ticket'
+  | 'purchaseOrder'
+  | 'validate';
+/**
+ * Id of the renderer's widget registry.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "WidgetId".
+ */
+export type WidgetId = 'text' | 'select' | 'checkbox' | 'checkboxGroup' | 'multiSelect' | 'date' | 'month' | 'year' | 'lookup' | 'hidden';
+/**
+ * How a payload or display value is obtained: a constant, a filter, session, row or context value, a condition, the first non-empty of several, or a list.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ValueExpr".
+ */
+export type ValueExpr =
+  | {
+      const: unknown;
+    }
+  | {
+      filter: string;
+      format?: ValueFormat;
+    }
+  | {
+      session: string;
+      format?: ValueFormat;
+    }
+  | {
+      row: string;
+      format?: ValueFormat;
+    }
+  | {
+      context: string;
+      format?: ValueFormat;
+    }
+  | {
+      when: Condition;
+      then: ValueExpr;
+      else?: ValueExpr;
+    }
+  | {
+      /**
+       * @minItems 1
+       */
+      firstOf: [ValueExpr, ...ValueExpr[]];
+    }
+  | {
+      listOf: ValueExpr;
+      item?: {
+        [k: string]: ValueExpr | undefined;
+      };
+    }
+  | {
+      object: {
+        [k: string]: ValueExpr | undefined;
+      };
+    }
+  | {
+      /**
+       * @minItems 1
+       */
+      concat: [ValueExpr, ...ValueExpr[]];
+    };
+/**
+ * dmy DD/MM/YYYY, iso YYYY-MM-DD, sn boolean to S/N, code the codigo of a lookup value.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ValueFormat".
+ */
+export type ValueFormat = 'dmy' | 'iso' | 'upper' | 'sn' | 'number' | 'string' | 'code';
+/**
+ * Id of the renderer's cell registry.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "CellId".
+ */
+export type CellId = 'orderProgress' | 'validationState' | 'lateDelivery' | 'generateOc' | 'ocGenerated';
+/**
+ * Id of the renderer's action registry.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ActionId".
+ */
+export type ActionId =
+  | 'openDocument'
+  | 'downloadFile'
+  | 'bulkDocuments'
+  | 'orderDetail'
+  | 'trackingDialog'
+  | 'downloadsPanel'
+  | 'validateService'
+  | 'generatePurchaseOrder'
+  | 'selectAllOc'
+  | 'excelExport';
+
+/**
+ * One report of the reports home: what it asks (filters), what it calls (request), where the answer lives (reply) and how it shows it (result). Interpreted by the generic renderer; conditions are JSON Schemas evaluated against the condition context.
+ */
+export interface ReportDefinition {
+  $schema?: string;
+  /**
+   * The ERP's informe code.
+   */
+  code: string;
+  titleKey: I18NKey;
+  descriptionKey: I18NKey;
+  icon: IconId;
+  dialog: DialogSpec;
+  choiceView?: ChoiceView;
+  filters: FilterSet;
+  request?: RequestSpec;
+  reply?: ReplySpec;
+  result: GridResult | DocumentResult | FrameResult;
+}
+/**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "DialogSpec".
+ */
+export interface DialogSpec {
+  fullScreen?: boolean;
+  maxWidth?: 500 | 800 | 900 | 1000 | 1600;
+}
+/**
+ * A first view of choice buttons; the chosen value is stored in the filter field and the filter view opens with a Back button.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ChoiceView".
+ */
+export interface ChoiceView {
+  field: string;
+  /**
+   * @minItems 2
+   */
+  options: [
+    {
+      value: string;
+      labelKey: I18NKey;
+      descriptionKey: I18NKey;
+      icon: IconId;
+    },
+    {
+      value: string;
+      labelKey: I18NKey;
+      descriptionKey: I18NKey;
+      icon: IconId;
+    },
+    ...{
+      value: string;
+      labelKey: I18NKey;
+      descriptionKey: I18NKey;
+      icon: IconId;
+    }[]
+  ];
+}
+/**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "FilterSet".
+ */
+export interface FilterSet {
+  /**
+   * JSON Schema of the filter values (react-jsonschema-form).
+   */
+  schema: {
+    type: 'object';
+    properties: {};
+  };
+  uiSchema?: UiSchema;
+  fields?: {
+    [k: string]: FieldSpec | undefined;
+  };
+  groups?: FilterGroup[];
+  rules?: Rule[];
+}
+/**
+ * react-jsonschema-form uiSchema: per field, ui:widget is a registered widget id.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "UiSchema".
+ */
+export interface UiSchema {
+  'ui:order'?: string[];
+  [k: string]:
+    | {
+        'ui:widget'?: WidgetId;
+        'ui:options'?: {};
+      }
+    | string[]
+    | undefined;
+}
+/**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "FieldSpec".
+ */
+export interface FieldSpec {
+  visibleWhen?: Condition;
+  disabledWhen?: Condition;
+  default?: DefaultSpec;
+  /**
+   * Values fixed from the session for some roles; the first whose condition holds wins.
+   */
+  fixed?: {
+    when: Condition;
+    value: ValueExpr;
+    /**
+     * Hide the field instead of showing it disabled.
+     */
+    hide?: boolean;
+  }[];
+  dependsOn?: {
+    field: string;
+    clearOnChange?: boolean;
+    disabledUntilSet?: boolean;
+  };
+  lookup?: LookupSpec;
+  /**
+   * Options loaded from the session or the server instead of a static enum.
+   */
+  options?: {
+    source: 'orderStatuses' | 'transportAgencies' | 'zones' | 'years';
+    exclude?: {
+      when: Condition;
+      values: unknown[];
+    }[];
+  };
+  /**
+   * Bound the picker by the role's date limits (fechaIniLimit, fechaFinLimit).
+   */
+  dateLimits?: {
+    roleLimits?: boolean;
+  };
+}
+/**
+ * A JSON Schema evaluated by ajv against the context {role, onPremise, domain, organisation, permissions, parameters, session, filters, row, limits}. True when the context validates.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "Condition".
+ */
+export interface Condition {}
+/**
+ * Initial value: a constant, today, a relative window start (days or months back, optionally the role's days of seniority), or a session value.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "DefaultSpec".
+ */
+export interface DefaultSpec {
+  value?: unknown;
+  today?: boolean;
+  daysAgo?: number;
+  monthsAgo?: number;
+  /**
+   * Use diasAntiguedad instead of daysAgo when it is set and greater than 0.
+   */
+  useSeniority?: boolean;
+  session?: string;
+}
+/**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "LookupSpec".
+ */
+export interface LookupSpec {
+  source: 'clientes' | 'sucursales' | 'representantes' | 'representantesPropios' | 'zonas' | 'proveedores';
+  params?: {
+    [k: string]: ValueExpr | undefined;
+  };
+  pageSize?: number;
+}
+/**
+ * Fields revealed by a toggle button (advanced search).
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "FilterGroup".
+ */
+export interface FilterGroup {
+  id: string;
+  labelKey: I18NKey;
+  /**
+   * @minItems 1
+   */
+  fields: [string, ...string[]];
+  visibleWhen?: Condition;
+}
+/**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "Rule".
+ */
+export interface Rule {
+  kind: 'dateOrder' | 'requireOne' | 'required' | 'validDates';
+  /**
+   * @minItems 1
+   */
+  fields?: [string, ...string[]];
+  when?: Condition;
+  messageKey: I18NKey;
+  /**
+   * The Search button stays disabled while the rule fails (instead of an alert on Search).
+   */
+  blocksSearch?: boolean;
+}
+/**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "RequestSpec".
+ */
+export interface RequestSpec {
+  endpoint: string;
+  payload: {
+    [k: string]: ValueExpr | undefined;
+  };
+  /**
+   * Names of the paging fields in the payload (spec: offset = rowsPerPage*(page-1)+1).
+   */
+  paging?: {
+    offset?: string;
+    numRows?: string;
+    orderBy?: string;
+    order?: string;
+  };
+}
+/**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ReplySpec".
+ */
+export interface ReplySpec {
+  /**
+   * Paths tried in order for the row list (dataRes, dataRes.result, documentosCab).
+   *
+   * @minItems 1
+   */
+  rows?: [string, ...string[]];
+  /**
+   * Paths tried in order for the total (numReg, totalRows).
+   */
+  total?: string[];
+  /**
+   * Also require statusCode '200' in the body.
+   */
+  statusCode?: boolean;
+  /**
+   * Paths tried in order for a document (url or base64).
+   */
+  document?: string[];
+  documentType?: 'pdf' | 'csv' | 'zip' | 'auto';
+  emptyMessageKey?: I18NKey;
+}
+/**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "GridResult".
+ */
+export interface GridResult {
+  kind: 'grid';
+  /**
+   * Row fields that make a stable row id.
+   *
+   * @minItems 1
+   */
+  rowKey: [string, ...string[]];
+  pageSize: number;
+  /**
+   * @minItems 1
+   */
+  pageSizes: [number, ...number[]];
+  defaultSort?: {
+    column: string;
+    direction: 'asc' | 'desc';
+  };
+  /**
+   * @minItems 1
+   */
+  columns: [Column, ...Column[]];
+  detail?: Detail;
+  rowActions?: Action[];
+  selection?: {
+    visibleWhen?: Condition;
+    selectableWhen?: Condition;
+  };
+  toolbarActions?: Action[];
+  /**
+   * How a payload or display value is obtained: a constant, a filter, session, row or context value, a condition, the first non-empty of several, or a list.
+   */
+  subtitle?:
+    | {
+        const: unknown;
+      }
+    | {
+        filter: string;
+        format?: ValueFormat;
+      }
+    | {
+        session: string;
+        format?: ValueFormat;
+      }
+    | {
+        row: string;
+        format?: ValueFormat;
+      }
+    | {
+        context: string;
+        format?: ValueFormat;
+      }
+    | {
+        when: Condition;
+        then: ValueExpr;
+        else?: ValueExpr;
+      }
+    | {
+        /**
+         * @minItems 1
+         */
+        firstOf: [ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        listOf: ValueExpr;
+        item?: {
+          [k: string]: ValueExpr | undefined;
+        };
+      }
+    | {
+        object: {
+          [k: string]: ValueExpr | undefined;
+        };
+      }
+    | {
+        /**
+         * @minItems 1
+         */
+        concat: [ValueExpr, ...ValueExpr[]];
+      };
+}
+/**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "Column".
+ */
+export interface Column {
+  field: string;
+  headerKey: I18NKey;
+  format?: 'text' | 'date' | 'amount' | 'number' | 'flagIcon' | 'month' | 'enum' | 'code';
+  enum?: {
+    [k: string]:
+      | {
+          labelKey?: I18NKey;
+          color?: 'success' | 'error' | 'warning' | 'info' | 'default';
+        }
+      | undefined;
+  };
+  /**
+   * How a payload or display value is obtained: a constant, a filter, session, row or context value, a condition, the first non-empty of several, or a list.
+   */
+  value?:
+    | {
+        const: unknown;
+      }
+    | {
+        filter: string;
+        format?: ValueFormat;
+      }
+    | {
+        session: string;
+        format?: ValueFormat;
+      }
+    | {
+        row: string;
+        format?: ValueFormat;
+      }
+    | {
+        context: string;
+        format?: ValueFormat;
+      }
+    | {
+        when: Condition;
+        then: ValueExpr;
+        else?: ValueExpr;
+      }
+    | {
+        /**
+         * @minItems 1
+         */
+        firstOf: [ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        listOf: ValueExpr;
+        item?: {
+          [k: string]: ValueExpr | undefined;
+        };
+      }
+    | {
+        object: {
+          [k: string]: ValueExpr | undefined;
+        };
+      }
+    | {
+        /**
+         * @minItems 1
+         */
+        concat: [ValueExpr, ...ValueExpr[]];
+      };
+  cell?: CellId;
+  sortable?: boolean;
+  /**
+   * Server column name for orderBy; default field.
+   */
+  sortField?: string;
+  visibleWhen?: Condition;
+  highlightWhen?: Condition;
+  width?: number;
+  flex?: number;
+  /**
+   * Only in exports, never on screen.
+   */
+  exportOnly?: boolean;
+}
+/**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "Detail".
+ */
+export interface Detail {
+  request: RequestSpec;
+  reply: ReplySpec;
+  /**
+   * @minItems 1
+   */
+  columns: [Column, ...Column[]];
+  rowKey?: string;
+  /**
+   * Only one row expanded at a time.
+   */
+  single?: boolean;
+  pageSize?: number;
+  rowActions?: Action[];
+  footer?: {
+    field?: string;
+    labelKey?: I18NKey;
+  };
+}
+/**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "Action".
+ */
+export interface Action {
+  id: string;
+  action: ActionId;
+  labelKey: I18NKey;
+  icon: IconId;
+  visibleWhen?: Condition;
+  disabledWhen?: Condition;
+  request?: RequestSpec;
+  reply?: ReplySpec;
+  fileName?: ValueExpr;
+  /**
+   * Settings of the registered action (see the action's documentation).
+   */
+  options?: {};
+}
+/**
+ * A report form: Download sends the request and opens the returned PDF in a new tab.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "DocumentResult".
+ */
+export interface DocumentResult {
+  kind: 'document';
+  downloadLabelKey?: I18NKey;
+}
+/**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "FrameResult".
+ */
+export interface FrameResult {
+  kind: 'frame';
+  url: ValueExpr;
+}

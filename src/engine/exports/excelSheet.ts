@@ -1,0 +1,34 @@
+import type { Column } from '../definition/reportDefinition.gen';
+import { parseDay } from '../filters/dates';
+import { formatCell } from '../format/formatCell';
+import { getPath, isEmpty } from '../values/getPath';
+
+/** A spreadsheet column: header text, width and cell number format. */
+export interface SheetColumn {
+  header: string;
+  width: number;
+  numFmt?: string;
+}
+
+/** Spreadsheet columns for the columns the user sees, in their order. */
+export function sheetColumns(columns: readonly Column[], translate: (key: string) => string): SheetColumn[] {
+  return columns.map((c) => ({
+    header: translate(c.headerKey),
+    width: c.format === 'date' ? 12 : c.format === 'amount' || c.format === 'number' ? 14 : Math.max(12, Math.min(40, (c.width ?? 140) / 7)),
+    ...(c.format === 'date' ? { numFmt: 'dd/mm/yyyy' } : c.format === 'amount' ? { numFmt: '#,##0.00 "€"' } : c.format === 'number' ? { numFmt: '#,##0.###' } : {}),
+  }));
+}
+
+/** One row of cell values: dates as Date, amounts and numbers as numbers, everything else as the text the grid shows. */
+export function sheetRow(columns: readonly Column[], row: Record<string, unknown>, translate: (key: string) => string): (string | number | Date | null)[] {
+  return columns.map((c) => {
+    const value = getPath(row, c.field);
+    if (isEmpty(value)) return null;
+    if (c.format === 'date') return parseDay(value)?.toDate() ?? String(value);
+    if (c.format === 'amount' || c.format === 'number') {
+      const n = Number(value);
+      return Number.isFinite(n) ? n : String(value);
+    }
+    return formatCell(c, value, translate);
+  });
+}

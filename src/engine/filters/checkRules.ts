@@ -1,0 +1,44 @@
+import { evaluateCondition } from '../conditions/evaluateCondition';
+import type { ConditionContext } from '../conditions/conditionContext';
+import type { ReportDefinition } from '../definition/reportDefinition.gen';
+import { isEmpty } from '../values/getPath';
+import { parseDay } from './dates';
+
+/** A rule that does not hold. */
+export interface RuleFailure {
+  messageKey: string;
+  fields: string[];
+  /** The Search button stays disabled (instead of an alert on Search). */
+  blocksSearch: boolean;
+}
+
+const filled = (v: unknown) => v !== false && !isEmpty(v) && !(typeof v === 'object' && v !== null && !Array.isArray(v) && isEmpty((v as { codigo?: unknown }).codigo));
+
+/** Checks the definition's validation rules against the current filters (spec 2 §5). */
+export function checkRules(def: ReportDefinition, ctx: ConditionContext): RuleFailure[] {
+  const failures: RuleFailure[] = [];
+  for (const rule of def.filters.rules ?? []) {
+    if (rule.when && !evaluateCondition(rule.when, ctx)) continue;
+    const fields = rule.fields ?? [];
+    const values = fields.map((f) => ctx.filters[f]);
+    let ok = true;
+    switch (rule.kind) {
+      case 'dateOrder': {
+        const [start, end] = values.map(parseDay);
+        ok = !(start && end && start.isAfter(end));
+        break;
+      }
+      case 'validDates':
+        ok = values.every((v) => parseDay(v) !== undefined);
+        break;
+      case 'requireOne':
+        ok = values.some(filled);
+        break;
+      case 'required':
+        ok = values.every(filled);
+        break;
+    }
+    if (!ok) failures.push({ messageKey: rule.messageKey, fields, blocksSearch: rule.blocksSearch === true });
+  }
+  return failures;
+}

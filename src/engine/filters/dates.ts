@@ -1,0 +1,33 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+
+/** Date filters travel inside the portal as YYYY-MM-DD (the pickers' exchange format). */
+export const ISO = 'YYYY-MM-DD';
+
+/** Parses YYYY-MM-DD or DD/MM/YYYY strictly; undefined when invalid or empty. */
+export function parseDay(value: unknown): dayjs.Dayjs | undefined {
+  if (typeof value !== 'string' || !value) return undefined;
+  const d = /^\d{2}\/\d{2}\/\d{4}$/.test(value) ? dayjs(value, 'DD/MM/YYYY', true) : dayjs(value.slice(0, 10), ISO, true);
+  return d.isValid() ? d.startOf('day') : undefined;
+}
+
+/** YYYY-MM-DD of a date-like value, or null. */
+export function toIso(value: unknown): string | null {
+  return parseDay(value)?.format(ISO) ?? null;
+}
+
+/** The later of two YYYY-MM-DD dates (missing ones ignored). */
+export function laterOf(a: string | null | undefined, b: string | null | undefined): string | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return a > b ? a : b;
+}
+
+/** The earlier of two YYYY-MM-DD dates (missing ones ignored). */
+export function earlierOf(a: string | null | undefined, b: string | null | undefined): string | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return a < b ? a : b;
+}

@@ -1,0 +1,198 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import TuneIcon from '@mui/icons-material/Tune';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { showAlert } from '../app/dialogs/notifications';
+import { LoadingDialog } from '../app/dialogs/LoadingDialog';
+import { erp as portalErp } from '../app/session/portalClient';
+import { buildContext } from '../engine/conditions/buildContext';
+import { evaluateCondition } from '../engine/conditions/evaluateCondition';
+import type { ConditionContext } from '../engine/conditions/conditionContext';
+import type { Action, ReportDefinition } from '../engine/definition/reportDefinition.gen';
+import { checkRules } from '../engine/filters/checkRules';
+import { applyFilterChange, fieldStates } from '../engine/filters/fieldStates';
+import { initialFilters } from '../engine/filters/initialFilters';
+import { buildPayload } from '../engine/request/buildPayload';
+import { replyDocument } from '../engine/reply/mapReply';
+import { resolveValue } from '../engine/values/resolveValue';
+import { actionRegistry } from './actions/actionRegistry';
+import type { ActionHandler, ActionRun } from './actions/actionTypes';
+import { alertFailure, alertInfo } from './actions/reportAlerts';
+import { openPendingTab } from './downloads/documentFiles';
+import { FilterForm } from './form/FilterForm';
+import type { ReportFormContext } from './form/formContext';
+import { ResultGrid } from './grid/ResultGrid';
+import { ReportRuntimeContext, type ReportRuntime } from './grid/ReportRuntime';
+import { rowIdOf } from './grid/rowIdOf';
+import { iconRegistry } from './registries/iconRegistry';
+import { useFieldChoices } from './useFieldChoices';
+import { useSessionFacts } from './useSessionFacts';
+import './grid/agGridSetup';
+import './reports';
+
+/** A report opened from the home: optional choice view, filter form with Clear and Search/Download, then the grid or the document. */
+export function ReportView({ definition: def }: { definition: ReportDefinition }) {
+  const { t, i18n } = useTranslation();
+  const erp = portalErp();
+  const { facts } = useSessionFacts(erp, def.code);
+  const baseContext = useMemo(() => buildContext(facts), [facts]);
+  const [filters, setFilters] = useState<Record<string, unknown>>(() => initialFilters(def, baseContext));
+  const [choice, setChoice] = useState<string | null>(null);
+  const [openGroups, setOpenGroups] = useState<Set<string>>(new Set());
+  const [fieldErrors, setFieldErrors] = useState<Record<string, boolean>>({});
+  const [search, setSearch] = useState<{ id: number; context: ConditionContext } | null>(null);
+  const [total, setTotal] = useState(0);
+  const [downloading, setDownloading] = useState(false);
+  const [marks, setMarks] = useState<Record<string, boolean>>({});
+  const [dialog, setDialog] = useState<{ handler: ActionHandler; run: ActionRun; props: Record<string, unknown> } | null>(null);
+
+  const values = useMemo(() => (def.choiceView && choice ? { ...filters, [def.choiceView.field]: choice } : filters), [def.choiceView, choice, filters]);
+  const ctx = useMemo(() => buildContext(facts, values), [facts, values]);
+  const states = useMemo(() => fieldStates(def, ctx, openGroups), [def, ctx, openGroups]);
+  const failures = useMemo(() => checkRules(def, ctx), [def, ctx]);
+  const blocking = failures.filter((f) => f.blocksSearch);
+  const choices = useFieldChoices(def, erp, ctx);
+  const setFieldError = useCallback((field: string, has: boolean) => setFieldErrors((e) => (e[field] === has ? e : { ...e, [field]: has })), []);
+  const formContext: ReportFormContext = { erp, definition: def, context: ctx, states, choices, setFieldError };
+
+  const onChange = (next: Record<string, unknown>) => setFilters((prev) => applyFilterChange(def, prev, next, buildContext(facts, next)));
+  const clear = () => {
+    setFilters(initialFilters(def, baseContext));
+    setFieldErrors({});
+    setSearch(null);
+  };
+
+  const runSearch = async () => {
+    if (Object.values(fieldErrors).some(Boolean)) {
+      await alertInfo(t, 'messages.reviseFiltrosBuscar');
+      return;
+    }
+    const failure = failures[0];
+    if (failure) {
+      await showAlert({ type: 'infoWButton', title: t('messages.aviso'), message: t(failure.messageKey) });
+      return;
+    }
+    if (def.result.kind === 'document') {
+      await download();
+      return;
+    }
+    setMarks({});
+    setSearch((s) => ({ id: (s?.id ?? 0) + 1, context: ctx }));
+  };
+
+  const download = async () => {
+    const request = def.request!;
+    const tab = openPendingTab();
+    setDownloading(true);
+    try {
+      const reply = await erp.post(request.endpoint, buildPayload(request, ctx));
+      const doc = replyDocument(def.reply, reply.data);
+      if (!doc) {
+        tab.close();
+        await alertInfo(t, def.reply?.emptyMessageKey ?? 'messages.notFoundDefault', 'messages.notFoundDefaultDesc');
+      } else tab.show(doc);
+    } catch (error) {
+      tab.close();
+      await alertFailure(t, error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const runtime: ReportRuntime | null = useMemo(() => {
+    if (!search || def.result.kind !== 'grid') return null;
+    const result = def.result;
+    const rowId = (row: Record<string, unknown>) => rowIdOf(result.rowKey, row);
+    const reload = () => setSearch((s) => (s ? { ...s, id: s.id + 1 } : s));
+    const runAction = (action: Action, target: { row?: Record<string, unknown>; rows?: Record<string, unknown>[] }) => {
+      const handler = actionRegistry.get(action.action);
+      const count = handler.tabsAtClick?.({ action, ...target }) ?? 0;
+      const run: ActionRun = {
+        action, definition: def, context: search.context, erp, t, ...target, total, reload,
+        visibleColumns: result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, search.context)),
+        tabs: Array.from({ length: count }, () => openPendingTab()),
+        openDialog: (props) => setDialog({ handler, run, props }),
+      };
+      void handler.run(run);
+    };
+    return { definition: def, context: search.context, erp, runAction, reload, marks, setMark: (id, on) => setMarks((m) => ({ ...m, [id]: on })), rowId };
+  }, [search, def, erp, t, total, marks]);
+
+  const subtitleValue = def.result.kind === 'grid' && def.result.subtitle ? resolveValue(def.result.subtitle, ctx) : undefined;
+  const subtitle = typeof subtitleValue === 'string' ? subtitleValue : '';
+  const groups = (def.filters.groups ?? []).filter((g) => evaluateCondition(g.visibleWhen, ctx));
+
+  if (def.choiceView && !choice) {
+    return (
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 2, py: 2 }} data-testid="choice-view">
+        {def.choiceView.options.map((o) => {
+          const Icon = iconRegistry.get(o.icon);
+          return (
+            <Card key={o.value} variant="outlined">
+              <CardActionArea onClick={() => setChoice(o.value)} sx={{ height: '100%' }} data-choice={o.value}>
+                <CardContent>
+                  <Icon color="primary" sx={{ fontSize: 40 }} />
+                  <Typography variant="h6" component="h3">{t(o.labelKey)}</Typography>
+                  <Typography variant="body2" color="text.secondary">{t(o.descriptionKey)}</Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          );
+        })}
+      </Box>
+    );
+  }
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language}>
+      <Stack spacing={2} sx={{ py: 1 }}>
+        {(def.choiceView || groups.length > 0 || subtitle) && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {def.choiceView && (
+              <Button startIcon={<ArrowBackIcon />} onClick={() => { setChoice(null); setSearch(null); }}>{t('common.back')}</Button>
+            )}
+            {def.choiceView && choice && <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t(def.choiceView.options.find((o) => o.value === choice)?.labelKey ?? '')}</Typography>}
+            {subtitle && <Typography variant="subtitle1" data-testid="report-subtitle">{subtitle}</Typography>}
+            <Box sx={{ flex: 1 }} />
+            {groups.map((g) => (
+              <ToggleButton key={g.id} size="small" value={g.id} selected={openGroups.has(g.id)} data-group={g.id}
+                onChange={() => setOpenGroups((s) => { const n = new Set(s); if (n.has(g.id)) n.delete(g.id); else n.add(g.id); return n; })}>
+                <TuneIcon fontSize="small" sx={{ mr: 0.5 }} />{t(g.labelKey)}
+              </ToggleButton>
+            ))}
+          </Stack>
+        )}
+        <Box component="form" onSubmit={(e) => { e.preventDefault(); void runSearch(); }} data-testid="report-filters">
+          <FilterForm definition={def} values={values} states={states} formContext={formContext} onChange={onChange} />
+          {blocking.length > 0 && <Alert severity="warning" sx={{ mt: 2 }} data-testid="filter-warning">{blocking.map((b) => t(b.messageKey)).join(' ')}</Alert>}
+          <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+            <Button onClick={clear} data-testid="filters-clear">{t('report.clear')}</Button>
+            <Button type="submit" variant="contained" disabled={blocking.length > 0 || downloading} data-testid="filters-search"
+              startIcon={downloading ? <CircularProgress size={16} color="inherit" /> : undefined}>
+              {def.result.kind === 'document' ? (downloading ? t('report.preparing') : t(def.result.downloadLabelKey ?? 'report.download')) : t('report.search')}
+            </Button>
+          </Stack>
+        </Box>
+        {runtime && def.result.kind === 'grid' && (
+          <ReportRuntimeContext.Provider value={runtime}>
+            <ResultGrid result={def.result} searchId={search!.id} onTotal={setTotal} />
+            {dialog?.handler.Dialog && <dialog.handler.Dialog run={dialog.run} props={dialog.props} onClose={() => setDialog(null)} />}
+          </ReportRuntimeContext.Provider>
+        )}
+        <LoadingDialog open={downloading} text={t('report.preparing')} width={300} />
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { Column, ReplySpec, ValueExpr } from '../../engine/definition/reportDefinition.gen';
+import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
+import { sheetColumns, sheetRow } from '../../engine/exports/excelSheet';
+import { buildPayload } from '../../engine/request/buildPayload';
+import { mapRows } from '../../engine/reply/mapReply';
+import { saveBlob } from '../downloads/documentFiles';
+import { buildExcel } from '../exports/buildExcel';
+import type { ActionRun } from './actionTypes';
+import { alertFailure, alertInfo } from './reportAlerts';
+
+/** Options of the Excel export. */
+export interface ExcelOptions {
+  fileName: string;
+  sheetName: string;
+  /** Extra payload fields of the export request (e.g. descargaExcelSN S). */
+  payload?: Record<string, ValueExpr>;
+  reply?: ReplySpec;
+  /** Columns added after the visible ones when their condition holds (e.g. validation columns with RES_022). */
+  extraColumns?: Column[];
+}
+
+/** Fetches every row of the search (page size = total) and builds the spreadsheet in a worker, with progress. */
+export function ExcelExportDialog({ run, onClose }: { run: ActionRun; props: Record<string, unknown>; onClose: () => void }) {
+  const { t } = run;
+  const [phase, setPhase] = useState<'fetching' | 'building'>('fetching');
+  const [progress, setProgress] = useState(0);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const o = run.action.options as unknown as ExcelOptions;
+    const request = run.definition.request!;
+    void (async () => {
+      try {
+        const total = Math.max(run.total ?? 0, 1);
+        const payload = { ...buildPayload(request, run.context, { page: 1, pageSize: total }), ...buildPayload({ endpoint: request.endpoint, payload: o.payload ?? {} }, run.context) };
+        const reply = await run.erp.post(request.endpoint, payload);
+        const { rows } = mapRows(o.reply ?? run.definition.reply, reply.data);
+        if (rows.length === 0) {
+          await alertInfo(t, 'messages.notFoundDefault', 'messages.notFoundDefaultDesc');
+          return;
+        }
+        setPhase('building');
+        const columns = [...(run.visibleColumns ?? []), ...(o.extraColumns ?? []).filter((c) => evaluateCondition(c.visibleWhen, run.context))];
+        const translate = (k: string) => t(k);
+        const blob = await buildExcel({ sheetName: o.sheetName, columns: sheetColumns(columns, translate), rows: rows.map((r) => sheetRow(columns, r, translate)) },
+          (done, all) => setProgress(Math.round((done / Math.max(all, 1)) * 100)));
+        saveBlob(blob, o.fileName);
+      } catch (error) {
+        await alertFailure(t, error);
+      } finally {
+        onClose();
+      }
+    })();
+  }, [run, t, onClose]);
+
+  return (
+    <Dialog open slotProps={{ paper: { sx: { width: 450 } } }} data-testid="excel-dialog">
+      <DialogTitle>{t('report.excelTitle')}</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 1 }}>{phase === 'fetching' ? t('report.excelFetching') : t('report.excelBuilding', { percent: progress })}</Typography>
+        <LinearProgress variant={phase === 'fetching' ? 'indeterminate' : 'determinate'} value={progress} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { Registry } from '../registries/Registry';
+import type { ActionHandler } from './actionTypes';
+import { bulkDocuments } from './bulkDocuments';
+import { downloadFile, openDocument } from './documentAction';
+import { ExcelExportDialog } from './ExcelExportDialog';
+
+/** Actions by the ids definitions use (row, bulk and toolbar actions). Report-specific ones register themselves from their modules. */
+export const actionRegistry = new Registry<ActionHandler>('action');
+
+actionRegistry
+  .register('openDocument', openDocument)
+  .register('downloadFile', downloadFile)
+  .register('bulkDocuments', bulkDocuments)
+  .register('excelExport', { async run(run) { run.openDialog({}); }, Dialog: ExcelExportDialog });

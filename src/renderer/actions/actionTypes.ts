@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { TFunction } from 'i18next';
+import type { ErpClient } from '../../api/erpClient';
+import type { ConditionContext } from '../../engine/conditions/conditionContext';
+import type { Action, Column, ReportDefinition } from '../../engine/definition/reportDefinition.gen';
+import type { PendingTab } from '../downloads/documentFiles';
+
+/** Everything an action gets when it runs. */
+export interface ActionRun {
+  action: Action;
+  definition: ReportDefinition;
+  /** Context of the search that produced the rows (filters of that search). */
+  context: ConditionContext;
+  erp: ErpClient;
+  t: TFunction;
+  /** The row of a row action. */
+  row?: Record<string, unknown>;
+  /** The selected rows of a bulk action, or the rows on screen for a toolbar action. */
+  rows?: Record<string, unknown>[];
+  /** Total rows of the search (exports). */
+  total?: number;
+  /** Columns the user sees, in their order (exports). */
+  visibleColumns?: Column[];
+  /** Tabs opened at the click (one per document the action will open). */
+  tabs?: PendingTab[];
+  /** Reloads the results (after validating, generating…). */
+  reload: () => void;
+  /** Opens the action's dialog with props. */
+  openDialog: (props: Record<string, unknown>) => void;
+}
+
+/** A registered action: what it does on click, how many tabs to open at the click, and an optional dialog. */
+export interface ActionHandler {
+  /** Tabs to open synchronously at the click (documents shown in new tabs). */
+  tabsAtClick?: (run: Pick<ActionRun, 'action' | 'row' | 'rows'>) => number;
+  run: (run: ActionRun) => Promise<void>;
+  /** Dialog rendered while open (props from openDialog plus the run). */
+  Dialog?: ComponentType<{ run: ActionRun; props: Record<string, unknown>; onClose: () => void }>;
+}

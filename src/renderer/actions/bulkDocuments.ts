@@ -1,0 +1,60 @@
+import type { ReplySpec, RequestSpec } from '../../engine/definition/reportDefinition.gen';
+import { buildPayload } from '../../engine/request/buildPayload';
+import { replyDocument } from '../../engine/reply/mapReply';
+import { base64ToBlob, MIME, saveBlob } from '../downloads/documentFiles';
+import type { ActionHandler } from './actionTypes';
+import { fetchDocument } from './documentAction';
+import { alertFailure, alertInfo } from './reportAlerts';
+
+/** Options of the bulk download. */
+export interface BulkOptions {
+  /** Above this many selected rows, one zip instead of one tab each (spec: 10). */
+  zipAbove: number;
+  zipRequest: RequestSpec;
+  zipReply?: ReplySpec;
+  zipName: string;
+  /** Longest selection accepted (spec: 1100). */
+  maxRows?: number;
+}
+
+/** Downloads the selected rows' documents: up to zipAbove, one tab each; more, one zip file. */
+export const bulkDocuments: ActionHandler = {
+  tabsAtClick: ({ action, rows }) => {
+    const o = action.options as unknown as BulkOptions;
+    return rows && rows.length <= o.zipAbove ? rows.length : 0;
+  },
+  async run(run) {
+    const o = run.action.options as unknown as BulkOptions;
+    const rows = run.rows ?? [];
+    if (rows.length === 0) return;
+    if (rows.length > (o.maxRows ?? 1100)) {
+      await alertInfo(run.t, 'messages.maxDescarga', 'messages.maxDescargaDesc');
+      return;
+    }
+    if (rows.length <= o.zipAbove) {
+      await Promise.all(rows.map(async (row, i) => {
+        const tab = run.tabs?.[i];
+        try {
+          const doc = await fetchDocument(run, row);
+          if (doc) tab?.show(doc);
+          else tab?.close();
+        } catch (error) {
+          tab?.close();
+          throw error;
+        }
+      })).catch((error: unknown) => alertFailure(run.t, error));
+      return;
+    }
+    try {
+      const reply = await run.erp.post(o.zipRequest.endpoint, buildPayload(o.zipRequest, { ...run.context, row: { rows } }));
+      const zip = replyDocument(o.zipReply ?? { document: ['dataRes.File'] }, reply.data);
+      if (!zip) {
+        await alertInfo(run.t, 'messages.notFacturaFound');
+        return;
+      }
+      saveBlob(base64ToBlob(zip, MIME.zip), o.zipName);
+    } catch (error) {
+      await alertFailure(run.t, error);
+    }
+  },
+};

@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import { ErpCallError } from '../../api/ErpCallError';
+import { showAlert } from '../../app/dialogs/notifications';
+
+/** The spec's generic failure alert: 'errorDefault' with the server message, or status text and code. */
+export function alertFailure(t: TFunction, error: unknown): Promise<unknown> {
+  const detail = error instanceof ErpCallError
+    ? [error.serverMessage, error.status ? `${error.statusText} (${error.status})` : error.statusText].filter(Boolean).join(' — ')
+    : error instanceof Error ? error.message : String(error);
+  return showAlert({ type: 'errorWButton', title: t('messages.errorDefault'), message: t('messages.errorDefaultDesc'), detail });
+}
+
+/** An information alert with a title key and a description key. */
+export function alertInfo(t: TFunction, titleKey: string, messageKey?: string, detail?: string): Promise<unknown> {
+  return showAlert({ type: 'infoWButton', title: t(titleKey), message: messageKey ? t(messageKey) : '', detail });
+}

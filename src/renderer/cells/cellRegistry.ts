@@ -1,0 +1,8 @@
+import { Registry } from '../registries/Registry';
+import type { CellComponent } from './cellTypes';
+import { ValidationStateCell } from './ValidationStateCell';
+
+/** Cell renderers by the ids definitions use; report-specific cells register themselves from their modules. */
+export const cellRegistry = new Registry<CellComponent>('cell');
+
+cellRegistry.register('validationState', ValidationStateCell);

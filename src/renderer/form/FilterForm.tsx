@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Form from '@rjsf/mui';
+import validator from '@rjsf/validator-ajv8';
+import Box from '@mui/material/Box';
+import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { FieldState } from '../../engine/filters/fieldStates';
+import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
+import { rjsfRegistries } from '../registries/widgetRegistry';
+import { buildFormSchemas } from './buildFormSchemas';
+import type { ReportFormContext } from './formContext';
+
+function FieldTemplate({ children, hidden }: FieldTemplateProps) {
+  return hidden ? null : <>{children}</>;
+}
+
+function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2, alignItems: 'center' }}>
+      {properties.filter((p) => !p.hidden).map((p) => <Box key={p.name} data-field={p.name} sx={{ minWidth: 0, '&:empty': { display: 'none' } }}>{p.content}</Box>)}
+    </Box>
+  );
+}
+
+const registries = rjsfRegistries();
+const templates = { FieldTemplate, ObjectFieldTemplate };
+
+/** The filter form of a report: rjsf with the registered widgets, laid out in a responsive grid. */
+export function FilterForm(props: { definition: ReportDefinition; values: Record<string, unknown>; states: Record<string, FieldState>; formContext: ReportFormContext; onChange: (values: Record<string, unknown>) => void }) {
+  const { t } = useTranslation();
+  const { schema, uiSchema } = useMemo(() => buildFormSchemas(props.definition, props.states, t), [props.definition, props.states, t]);
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={props.values}
+      validator={validator}
+      widgets={registries.widgets}
+      fields={registries.fields}
+      templates={templates}
+      formContext={props.formContext}
+      showErrorList={false}
+      noHtml5Validate
+      onChange={(e) => props.onChange((e.formData ?? {}) as Record<string, unknown>)}
+      onSubmit={() => undefined}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { ErpClient } from '../../api/erpClient';
+import type { ConditionContext } from '../../engine/conditions/conditionContext';
+import type { FieldState } from '../../engine/filters/fieldStates';
+import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
+
+/** A choice of a select or multi-select. */
+export interface Choice {
+  value: string | number;
+  label: string;
+}
+
+/** What the filter widgets receive from the report (rjsf formContext). */
+export interface ReportFormContext {
+  erp: ErpClient;
+  definition: ReportDefinition;
+  context: ConditionContext;
+  states: Record<string, FieldState>;
+  /** Choices of fields whose options come from the server or the session. */
+  choices: Record<string, Choice[]>;
+  /** Marks a lookup field as in error (blocks Search: 'reviseFiltrosBuscar'). */
+  setFieldError: (field: string, hasError: boolean) => void;
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
+import type { Detail } from '../../engine/definition/reportDefinition.gen';
+import { formatCell } from '../../engine/format/formatCell';
+import { buildPayload } from '../../engine/request/buildPayload';
+import { mapRows } from '../../engine/reply/mapReply';
+import { getPath } from '../../engine/values/getPath';
+import { cellRegistry } from '../cells/cellRegistry';
+import { ActionButtons } from './ActionButtons';
+import { useReportRuntime } from './ReportRuntime';
+
+/** Height of a detail panel with n rows per page. */
+export function detailHeight(detail: Detail): number {
+  return 48 + 37 * (detail.pageSize ?? 5) + 56 + 16;
+}
+
+/** The expanded detail of a row: loads its lines on expand and shows them paged. */
+export function DetailPanel({ detail, parent, parentId }: { detail: Detail; parent: Record<string, unknown>; parentId: string }) {
+  const { t } = useTranslation();
+  const runtime = useReportRuntime();
+  const [page, setPage] = useState(0);
+  const ctx = { ...runtime.context, row: parent };
+  const query = useQuery({
+    queryKey: ['report-detail', runtime.definition.code, parentId],
+    queryFn: async () => mapRows(detail.reply, (await runtime.erp.post(detail.request.endpoint, buildPayload(detail.request, ctx))).data).rows,
+  });
+  const columns = detail.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, ctx));
+  const size = detail.pageSize ?? 5;
+  const rows = query.data ?? [];
+  return (
+    <Box sx={{ px: 6, py: 1, bgcolor: 'action.hover', height: '100%', overflow: 'auto' }} data-testid="detail-panel">
+      {query.isLoading && <><LinearProgress /><Typography sx={{ p: 1 }}>{t('messages.cargandoContenido')}</Typography></>}
+      {query.isError && <Typography color="error" sx={{ p: 1 }}>{t('messages.errorDefault')}</Typography>}
+      {query.isSuccess && rows.length === 0 && <Typography sx={{ p: 1 }}>{t('messages.noResultados')}</Typography>}
+      {rows.length > 0 && (
+        <>
+          <Table size="small" sx={{ bgcolor: 'background.paper' }}>
+            <TableHead>
+              <TableRow>
+                {columns.map((c) => <TableCell key={c.field}>{t(c.headerKey)}</TableCell>)}
+                {detail.rowActions?.length ? <TableCell /> : null}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.slice(page * size, page * size + size).map((r, i) => (
+                <TableRow key={detail.rowKey ? String(getPath(r, detail.rowKey)) : i}>
+                  {columns.map((c) => {
+                    const Cell = c.cell ? cellRegistry.get(c.cell) : null;
+                    const value = getPath(r, c.field);
+                    return <TableCell key={c.field} align={c.format === 'amount' || c.format === 'number' ? 'right' : 'left'}>{Cell ? <Cell row={r} column={c} value={value} /> : formatCell(c, value, t)}</TableCell>;
+                  })}
+                  {detail.rowActions?.length ? <TableCell padding="none"><ActionButtons actions={detail.rowActions} row={r} /></TableCell> : null}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {rows.length > size && (
+            <TablePagination component="div" count={rows.length} page={page} rowsPerPage={size} rowsPerPageOptions={[size]} onPageChange={(_e, p) => setPage(p)} />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

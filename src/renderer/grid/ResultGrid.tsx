@@ -1,0 +1,184 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AgGridReact } from 'ag-grid-react';
+import type { ColDef, GetRowIdParams, ICellRendererParams, IsFullWidthRowParams, RowHeightParams, SortChangedEvent, SelectionChangedEvent } from 'ag-grid-community';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
+import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
+import type { Column, GridResult } from '../../engine/definition/reportDefinition.gen';
+import { formatCell } from '../../engine/format/formatCell';
+import { buildPayload } from '../../engine/request/buildPayload';
+import { isReplyOk, mapRows } from '../../engine/reply/mapReply';
+import { getPath } from '../../engine/values/getPath';
+import { cellRegistry } from '../cells/cellRegistry';
+import { iconRegistry } from '../registries/iconRegistry';
+import { ActionButtons } from './ActionButtons';
+import { GRID_LOCALES } from './agGridSetup';
+import { DetailPanel, detailHeight } from './DetailPanel';
+import { useReportRuntime } from './ReportRuntime';
+
+type Row = Record<string, unknown> & { __detailOf?: string; __parent?: Record<string, unknown> };
+
+const ROW_HEIGHT = 42;
+
+/** Server-paged result grid: sort on the server, page sizes of the definition, expandable detail rows, row and bulk actions, selection. */
+export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; searchId: number; onTotal?: (total: number) => void }) {
+  const { t, i18n } = useTranslation();
+  const runtime = useReportRuntime();
+  const { definition, context, erp } = runtime;
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(result.pageSize);
+  const [sort, setSort] = useState(result.defaultSort);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const gridRef = useRef<AgGridReact<Row>>(null);
+
+  const query = useQuery({
+    queryKey: ['report-rows', definition.code, searchId, page, pageSize, sort?.column, sort?.direction],
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const request = definition.request!;
+      const sortField = sort ? (result.columns.find((c) => c.field === sort.column)?.sortField ?? sort.column) : undefined;
+      const reply = await erp.post(request.endpoint, buildPayload(request, context, { page, pageSize, sort: sort && sortField ? { column: sortField, direction: sort.direction } : undefined }), { signal });
+      if (!isReplyOk(definition.reply, reply.data)) throw new Error(String(getPath(reply.data, 'errorMsg') ?? ''));
+      const mapped = mapRows(definition.reply, reply.data);
+      onTotal?.(mapped.total);
+      return mapped;
+    },
+  });
+
+  const rows = useMemo(() => query.data?.rows ?? [], [query.data]);
+  const rowData: Row[] = useMemo(() => rows.flatMap((r) => {
+    const id = runtime.rowId(r);
+    return expanded.includes(id) ? [r, { __detailOf: id, __parent: r }] : [r];
+  }), [rows, expanded, runtime]);
+
+  const toggle = useCallback((id: string) => {
+    setExpanded((current) => {
+      if (current.includes(id)) {
+        // Collapsing forgets the sub-data.
+        queryClient.removeQueries({ queryKey: ['report-detail', definition.code, id] });
+        return current.filter((x) => x !== id);
+      }
+      return result.detail?.single ? [id] : [...current, id];
+    });
+  }, [queryClient, definition.code, result.detail?.single]);
+
+  const visibleColumns = useMemo(() => result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, context)), [result.columns, context]);
+  const selectionVisible = Boolean(result.selection) && evaluateCondition(result.selection?.visibleWhen, context);
+
+  const columnDefs = useMemo<ColDef<Row>[]>(() => {
+    const defs: ColDef<Row>[] = [];
+    if (result.detail) {
+      defs.push({
+        colId: '__expand', headerName: '', width: 52, sortable: false, resizable: false,
+        cellRenderer: (p: ICellRendererParams<Row>) => {
+          if (!p.data) return null;
+          const id = runtime.rowId(p.data);
+          const open = expanded.includes(id);
+          return (
+            <IconButton size="small" onClick={() => toggle(id)} aria-expanded={open} aria-label={open ? t('report.collapse') : t('report.expand')} data-testid="expand-row">
+              {open ? <KeyboardArrowDownIcon fontSize="small" /> : <KeyboardArrowRightIcon fontSize="small" />}
+            </IconButton>
+          );
+        },
+      });
+    }
+    for (const c of visibleColumns) defs.push(columnDef(c));
+    if (result.rowActions?.length) {
+      defs.push({
+        colId: '__actions', headerName: t('report.actions'), sortable: false, minWidth: 60 + 34 * result.rowActions.length, flex: 0,
+        cellRenderer: (p: ICellRendererParams<Row>) => (p.data ? <ActionButtons actions={result.rowActions!} row={p.data} /> : null),
+      });
+    }
+    return defs;
+
+    function columnDef(c: Column): ColDef<Row> {
+      const Cell = c.cell ? cellRegistry.get(c.cell) : null;
+      return {
+        colId: c.field,
+        headerName: t(c.headerKey),
+        field: c.field as never,
+        sortable: c.sortable !== false,
+        comparator: () => 0,
+        ...(c.width ? { width: c.width } : { flex: c.flex ?? 1, minWidth: 110 }),
+        type: c.format === 'amount' || c.format === 'number' ? 'rightAligned' : undefined,
+        valueFormatter: (p) => formatCell(c, p.value, t),
+        ...(Cell ? { cellRenderer: (p: ICellRendererParams<Row>) => (p.data ? <Cell row={p.data} column={c} value={getPath(p.data, c.field)} /> : null) } : {}),
+        ...(c.highlightWhen ? { cellClassRules: { 'cell-highlight': (p) => Boolean(p.data) && evaluateCondition(c.highlightWhen, { ...context, row: p.data! }) } } : {}),
+      };
+    }
+  }, [result, visibleColumns, expanded, toggle, t, runtime, context]);
+
+  const onSortChanged = (e: SortChangedEvent<Row>) => {
+    if (e.source !== 'uiColumnSorted') return;
+    const s = e.api.getColumnState().find((c) => c.sort);
+    setSort(s?.sort ? { column: s.colId, direction: s.sort } : undefined);
+    setPage(1);
+  };
+
+  const bulkActions = (result.toolbarActions ?? []).filter((a) => evaluateCondition(a.visibleWhen, context));
+  const total = query.data?.total ?? 0;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
+      {bulkActions.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {bulkActions.map((a) => {
+            const Icon = iconRegistry.get(a.icon);
+            const needsSelection = a.action === 'bulkDocuments';
+            return (
+              <Button key={a.id} variant="outlined" size="small" startIcon={<Icon />} data-action={a.id}
+                disabled={(needsSelection && selected.length === 0) || total === 0 || (a.disabledWhen ? evaluateCondition(a.disabledWhen, context) : false)}
+                onClick={() => runtime.runAction(a, { rows: needsSelection ? selected : rows })}>
+                {t(a.labelKey)}{needsSelection && selected.length > 0 ? ` (${selected.length})` : ''}
+              </Button>
+            );
+          })}
+        </Stack>
+      )}
+      {query.isFetching ? <LinearProgress aria-label={t('messages.cargandoContenido')} /> : <Box sx={{ height: 4 }} />}
+      <Box className="report-grid" sx={{ height: Math.min(640, 56 + ROW_HEIGHT * Math.max(rows.length, 3) + expanded.length * (result.detail ? detailHeight(result.detail) : 0)), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 } }}>
+        <AgGridReact<Row>
+          ref={gridRef}
+          theme={undefined}
+          rowData={rowData}
+          columnDefs={columnDefs}
+          localeText={GRID_LOCALES[i18n.language] ?? GRID_LOCALES.es}
+          rowHeight={ROW_HEIGHT}
+          getRowId={(p: GetRowIdParams<Row>) => (p.data.__detailOf ? `${p.data.__detailOf}::detail` : runtime.rowId(p.data))}
+          isFullWidthRow={(p: IsFullWidthRowParams<Row>) => Boolean(p.rowNode.data?.__detailOf)}
+          fullWidthCellRenderer={(p: ICellRendererParams<Row>) => (p.data?.__detailOf && result.detail ? <DetailPanel detail={result.detail} parent={p.data.__parent!} parentId={p.data.__detailOf} /> : null)}
+          getRowHeight={(p: RowHeightParams<Row>) => (p.data?.__detailOf && result.detail ? detailHeight(result.detail) : ROW_HEIGHT)}
+          initialState={sort ? { sort: { sortModel: [{ colId: sort.column, sort: sort.direction }] } } : undefined}
+          onSortChanged={onSortChanged}
+          rowSelection={selectionVisible ? {
+            mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false,
+            isRowSelectable: (node) => !node.data?.__detailOf && evaluateCondition(result.selection?.selectableWhen, { ...context, row: node.data ?? {} }),
+          } : undefined}
+          onSelectionChanged={(e: SelectionChangedEvent<Row>) => setSelected(e.api.getSelectedRows().filter((r) => !r.__detailOf))}
+          suppressCellFocus
+          loading={query.isLoading}
+          overlayLoadingTemplate={`<span>${t('messages.cargandoContenido')}</span>`}
+          overlayNoRowsTemplate={`<span data-testid="grid-empty">${query.isError ? t('messages.errorDefault') : t('messages.noResultados')}</span>`}
+        />
+      </Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary" data-testid="grid-total">{t('report.total', { count: total })}</Typography>
+        <TablePagination component="div" count={total} page={total === 0 ? 0 : page - 1} rowsPerPage={pageSize} rowsPerPageOptions={result.pageSizes}
+          labelRowsPerPage={t('report.rowsPerPage')} labelDisplayedRows={({ from, to, count }) => t('report.displayedRows', { from, to, count })}
+          onPageChange={(_e, p) => { setPage(p + 1); setExpanded([]); }}
+          onRowsPerPageChange={(e) => { setPageSize(Number(e.target.value)); setPage(1); setExpanded([]); }} />
+      </Stack>
+    </Box>
+  );
+}
