@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,6 +47,7 @@ import './reports';
 export function ReportView({ definition: def }: { definition: ReportDefinition }) {
   const { t, i18n } = useTranslation();
   const erp = portalErp();
+  const queryClient = useQueryClient();
   const { facts } = useSessionFacts(erp, def.code);
   const baseContext = useMemo(() => buildContext(facts), [facts]);
   const [filters, setFilters] = useState<Record<string, unknown>>(() => initialFilters(def, baseContext));
@@ -120,7 +122,7 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
       const handler = actionRegistry.get(action.action);
       const count = handler.tabsAtClick?.({ action, ...target }) ?? 0;
       const run: ActionRun = {
-        action, definition: def, context: search.context, erp, t, ...target, total, reload,
+        action, definition: def, context: search.context, erp, t, ...target, total, reload, queryClient, marks, setMarks,
         visibleColumns: result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, search.context)),
         tabs: Array.from({ length: count }, () => openPendingTab()),
         openDialog: (props) => setDialog({ handler, run, props }),
@@ -128,7 +130,7 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
       void handler.run(run);
     };
     return { definition: def, context: search.context, erp, runAction, reload, marks, setMark: (id, on) => setMarks((m) => ({ ...m, [id]: on })), rowId };
-  }, [search, def, erp, t, total, marks]);
+  }, [search, def, erp, t, total, marks, queryClient]);
 
   const subtitleValue = def.result.kind === 'grid' && def.result.subtitle ? resolveValue(def.result.subtitle, ctx) : undefined;
   const subtitle = typeof subtitleValue === 'string' ? subtitleValue : '';

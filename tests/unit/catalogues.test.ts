@@ -10,7 +10,23 @@ import { INFORMES, ROLES } from '../../src/server/db/seed/catalogo';
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.entries(tree).reduce<Record<string, string>>((acc, [k, v]) => Object.assign(acc, typeof v === 'string' ? { [prefix + k]: v } : flatten(v, `${prefix}${k}.`)), {});
-const catalogues = { es: flatten(es), en: flatten(en), fr: flatten(fr), it: flatten(it_) };
+// Feature catalogues (any locales/{lang}.json under src besides the main ones) merge into the main ones.
+function featureCatalogues(lang: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  const walk = (dir: string): void => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name === `${lang}.json` && path.basename(dir) === 'locales' && !p.includes(path.join('app', 'i18n'))) Object.assign(found, flatten(JSON.parse(fs.readFileSync(p, 'utf8')) as Tree));
+    }
+  };
+  walk(path.resolve('src'));
+  return found;
+}
+const catalogues = {
+  es: { ...flatten(es), ...featureCatalogues('es') }, en: { ...flatten(en), ...featureCatalogues('en') },
+  fr: { ...flatten(fr), ...featureCatalogues('fr') }, it: { ...flatten(it_), ...featureCatalogues('it') },
+};
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 function sourceFiles(dir: string): string[] {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ErpClient } from '../../api/erpClient';
 import type { ConditionContext } from '../../engine/conditions/conditionContext';
@@ -23,6 +24,11 @@ export interface ActionRun {
   visibleColumns?: Column[];
   /** Tabs opened at the click (one per document the action will open). */
   tabs?: PendingTab[];
+  /** The server-state cache (detail rows live under ['report-detail', code, rowId]). */
+  queryClient: QueryClient;
+  /** Per-report marks shared with custom cells (e.g. purchase-order lines), keyed by row id. */
+  marks: Record<string, boolean>;
+  setMarks: (marks: Record<string, boolean>) => void;
   /** Reloads the results (after validating, generating…). */
   reload: () => void;
   /** Opens the action's dialog with props. */

@@ -1,2 +1,2 @@
 // Report-specific cells and actions register themselves here (one module per report family).
-export {};
+import './pickups';

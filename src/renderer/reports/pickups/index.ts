@@ -1,0 +1,5 @@
+import { actionRegistry } from '../../actions/actionRegistry';
+import { downloadsPanel } from './DownloadsPanel';
+import { validateService } from './ValidateServicePanel';
+
+actionRegistry.register('downloadsPanel', downloadsPanel).register('validateService', validateService);

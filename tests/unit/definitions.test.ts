@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import schema from '../../schemas/report-definition.schema.json';
+import { applyOverlay } from '../../src/engine/definition/applyOverlay';
+import { validateDefinition } from '../../src/engine/definition/validateDefinition';
+import { DefinitionStore } from '../../src/server/definitions/definitionStore';
+import { generatedSource, TYPES_PATH } from '../../scripts/generate-types';
+import { definition } from './support/definitions';
+import { Registry } from '../../src/renderer/registries/Registry';
+
+const files = fs.readdirSync('report-definitions').filter((f) => f.endsWith('.json'));
+
+describe('report definitions', () => {
+  it.each(files)('%s is valid (ajv strict, conditions, field references)', (file) => {
+    expect(validateDefinition(JSON.parse(fs.readFileSync(path.join('report-definitions', file), 'utf8')))).toEqual([]);
+  });
+  it('the generated types match the schema (no drift)', async () => {
+    expect(fs.readFileSync(TYPES_PATH, 'utf8')).toBe(await generatedSource());
+  });
+  it('reports an unknown widget with its JSON path and the known ids', () => {
+    const broken = definition('CERT_MEDIOAMB');
+    (broken.filters.uiSchema as Record<string, unknown>).cliente = { 'ui:widget': 'calendario' };
+    const errors = validateDefinition(broken);
+    expect(errors).toContainEqual(expect.objectContaining({ path: '/filters/uiSchema/cliente/ui:widget' }));
+    expect(errors.find((e) => e.path === '/filters/uiSchema/cliente/ui:widget')!.message).toContain('lookup');
+  });
+  it('reports an invalid condition with its path', () => {
+    const broken = definition('CERT_MEDIOAMB');
+    broken.filters.fields!.sucursal!.visibleWhen = { propertis: { role: { const: 'ADMIN' } } };
+    expect(validateDefinition(broken)).toEqual([expect.objectContaining({ path: '/filters/fields/sucursal/visibleWhen', message: expect.stringContaining('propertis') })]);
+  });
+  it('reports a rule on a field that does not exist', () => {
+    const broken = definition('REIMP_FACT');
+    broken.filters.rules![0]!.fields = ['fechaIni', 'fechaFinal'];
+    expect(validateDefinition(broken)).toContainEqual({ path: '/filters/rules/0/fields/1', message: "unknown filter field 'fechaFinal'" });
+  });
+  it('reports an unknown action, cell and a missing request', () => {
+    const broken = JSON.parse(JSON.stringify(definition('CERT_MEDIOAMB'))) as Record<string, unknown> & { result: { rowActions: { action: string }[] } };
+    broken.result.rowActions[0]!.action = 'imprimir';
+    delete broken.request;
+    const errors = validateDefinition(broken);
+    expect(errors.map((e) => e.path)).toContain('/result/rowActions/0/action');
+  });
+  it('the server store validates files, applies overlays and lets a customer folder win', () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'defs-'));
+    const customer = fs.mkdtempSync(path.join(os.tmpdir(), 'defs-customer-'));
+    fs.copyFileSync('report-definitions/REIMP_FACT.json', path.join(base, 'REIMP_FACT.json'));
+    fs.writeFileSync(path.join(base, 'FACT_CLIENTES.json'), JSON.stringify({
+      overlayOf: 'REIMP_FACT', titleKey: 'reports.codes.FACT_CLIENTES.name', descriptionKey: 'reports.codes.FACT_CLIENTES.description',
+      request: { payload: { tiposDocBusqueda: { const: 'A' }, albaranesSoloPdtesSN: { const: 'S' } } },
+    }));
+    fs.writeFileSync(path.join(customer, 'REIMP_FACT.json'), JSON.stringify({ ...definition('REIMP_FACT'), dialog: { fullScreen: true } }));
+    fs.writeFileSync(path.join(customer, 'BROKEN.json'), JSON.stringify({ code: 'BROKEN' }));
+    const store = new DefinitionStore([base, customer]);
+    const overlay = store.get('FACT_CLIENTES')!;
+    expect(overlay.code).toBe('FACT_CLIENTES');
+    expect(overlay.request!.payload.tiposDocBusqueda).toEqual({ const: 'A' });
+    expect(overlay.request!.payload.clienteInicial).toEqual({ filter: 'cliente', format: 'code' });
+    expect(store.get('REIMP_FACT')!.dialog).toEqual({ fullScreen: true });
+    expect(store.validateAll()).toEqual([expect.objectContaining({ message: expect.stringMatching(/^BROKEN\.json: \/ must have required property/) })]);
+    expect(store.get('NOPE')).toBeNull();
+  });
+  it('applies JSON Merge Patch: null deletes, objects merge, arrays replace', () => {
+    expect(applyOverlay({ a: { b: 1, c: 2 }, d: [1, 2], e: 1 }, { a: { c: null, x: 3 }, d: [9], e: null })).toEqual({ a: { b: 1, x: 3 }, d: [9] });
+  });
+});
+
+describe('registries', () => {
+  it('throw on duplicates and name the known ids for an unknown one', () => {
+    const r = new Registry<number>('widget').register('date', 1).register('lookup', 2);
+    expect(() => r.register('date', 3)).toThrow("widget 'date' is already registered");
+    expect(() => r.get('calendario')).toThrow("Unknown widget 'calendario'. Known: date, lookup");
+  });
+  it('every widget, cell, action and icon id the schema allows is registered, and no other', async () => {
+    const defs = schema.definitions as Record<string, { enum?: string[] }>;
+    const { widgetRegistry } = await import('../../src/renderer/registries/widgetRegistry');
+    const { iconRegistry } = await import('../../src/renderer/registries/iconRegistry');
+    expect(widgetRegistry.ids()).toEqual([...defs.WidgetId!.enum!].sort());
+    expect(iconRegistry.ids()).toEqual([...defs.IconId!.enum!].sort());
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../../src/engine/conditions/buildContext';
+import { checkRules } from '../../src/engine/filters/checkRules';
+import { applyFilterChange, fieldStates } from '../../src/engine/filters/fieldStates';
+import { initialFilters } from '../../src/engine/filters/initialFilters';
+import { ctxOf, definition, facts } from './support/definitions';
+
+const cert = definition('CERT_MEDIOAMB');
+const invoices = definition('REIMP_FACT');
+const pickups = definition('ENTR_REC_TRANS');
+
+describe('default date windows (spec 2 §9)', () => {
+  it('pickups: 30 days back to today', () => {
+    expect(initialFilters(pickups, ctxOf('ADMIN'))).toMatchObject({ fechaInicial: '2026-10-22', fechaFinal: '2026-11-21', estado: 'C' });
+  });
+  it("uses the role's days of seniority when set and greater than 0", () => {
+    const ctx = buildContext(facts('CLIENTE', { roleDates: { fechaInicio: null, fechaFinal: null, diasAntiguedad: 10 } }));
+    expect(initialFilters(pickups, ctx).fechaInicial).toBe('2026-11-11');
+  });
+  it('ignores days of seniority of 0', () => {
+    const ctx = buildContext(facts('CLIENTE', { roleDates: { fechaInicio: null, fechaFinal: null, diasAntiguedad: 0 } }));
+    expect(initialFilters(pickups, ctx).fechaInicial).toBe('2026-10-22');
+  });
+  it("a later role minimum date wins over the window start", () => {
+    const ctx = buildContext(facts('CLIENTE', { roleDates: { fechaInicio: '15/11/2026', fechaFinal: null, diasAntiguedad: null } }));
+    expect(initialFilters(pickups, ctx).fechaInicial).toBe('2026-11-15');
+  });
+  it('an earlier role maximum date bounds the end', () => {
+    const ctx = buildContext(facts('CLIENTE', { roleDates: { fechaInicio: null, fechaFinal: '30/06/2026', diasAntiguedad: null } }));
+    expect(initialFilters(pickups, ctx).fechaFinal).toBe('2026-06-30');
+  });
+  it('invoice reprint: 7 days back to today', () => {
+    expect(initialFilters(invoices, ctxOf('ADMIN'))).toMatchObject({ fechaIni: '2026-11-14', fechaFin: '2026-11-21' });
+  });
+  it('bounds the pickers by the role limits', () => {
+    const ctx = buildContext(facts('CLIENTE', { roleDates: { fechaInicio: '01/01/2025', fechaFinal: '31/12/2026', diasAntiguedad: null } }));
+    expect(fieldStates(pickups, ctx, new Set()).fechaInicial).toMatchObject({ minDate: '2025-01-01', maxDate: '2026-12-31' });
+  });
+});
+
+describe('fields fixed from the session per role (spec 2 §6)', () => {
+  it.each(['CLIENTE', 'MULTISUCURSAL', 'SUCURSAL'])('%s is fixed to its own client and does not see the picker', (role) => {
+    const ctx = ctxOf(role);
+    expect(initialFilters(cert, ctx).cliente).toEqual({ codigo: '000001', nombre: 'Perea Márquez Hermanos S.L.' });
+    expect(fieldStates(cert, ctx, new Set()).cliente).toMatchObject({ visible: false, fixed: true });
+  });
+  it('SUCURSAL is also fixed to its branch', () => {
+    expect(initialFilters(cert, ctxOf('SUCURSAL')).sucursal).toEqual({ codigo: '002', nombre: 'Perea - Murcia' });
+  });
+  it('REPRESENTANTE is fixed to its own representative and agent, shown disabled', () => {
+    const ctx = ctxOf('REPRESENTANTE');
+    expect(initialFilters(invoices, ctx).representante).toEqual({ codigo: 'R005', nombre: 'Rafael Ortega', subfield: '1' });
+    expect(fieldStates(invoices, ctx, new Set()).representante).toMatchObject({ visible: true, disabled: true, fixed: true });
+  });
+  it('ADMIN chooses freely', () => {
+    const states = fieldStates(invoices, ctxOf('ADMIN'), new Set());
+    expect(states.cliente).toMatchObject({ visible: true, disabled: false, fixed: false });
+    expect(states.representante).toMatchObject({ visible: true, disabled: false });
+  });
+  it('representative picker hidden for CLIENTE and SUCURSAL in the invoice reprint', () => {
+    for (const role of ['CLIENTE', 'SUCURSAL']) expect(fieldStates(invoices, ctxOf(role), new Set()).representante!.visible).toBe(false);
+  });
+  it('a change of filters never moves a fixed value', () => {
+    const ctx = ctxOf('CLIENTE');
+    const before = initialFilters(cert, ctx);
+    const after = applyFilterChange(cert, before, { ...before, cliente: { codigo: '000099', nombre: 'Otro' } }, ctx);
+    expect(after.cliente).toEqual(before.cliente);
+  });
+});
+
+describe('dependent branch field (spec 1 §4.3, spec 2 §4)', () => {
+  it('is disabled until a client is chosen', () => {
+    expect(fieldStates(cert, ctxOf('ADMIN'), new Set()).sucursal).toMatchObject({ visible: true, disabled: true });
+    expect(fieldStates(cert, ctxOf('ADMIN', { cliente: { codigo: '000002', nombre: 'X' } }), new Set()).sucursal!.disabled).toBe(false);
+  });
+  it('is cleared when the client changes', () => {
+    const prev = { cliente: { codigo: '000002', nombre: 'X' }, sucursal: { codigo: '001', nombre: 'Y' } };
+    const next = applyFilterChange(cert, prev, { ...prev, cliente: { codigo: '000003', nombre: 'Z' } }, ctxOf('ADMIN'));
+    expect(next.sucursal).toBeUndefined();
+    const same = applyFilterChange(cert, prev, { ...prev, numeroCertificado: '7' }, ctxOf('ADMIN'));
+    expect(same.sucursal).toEqual(prev.sucursal);
+  });
+  it('is hidden on-premise', () => {
+    expect(fieldStates(cert, ctxOf('ADMIN', {}, { onPremise: true }), new Set()).sucursal!.visible).toBe(false);
+  });
+});
+
+describe('toggle groups and role-only fields', () => {
+  it('advanced pickup filters show only when the toggle is open and only for ADMIN and REPRESENTANTE', () => {
+    expect(fieldStates(pickups, ctxOf('ADMIN'), new Set()).codLer!.visible).toBe(false);
+    expect(fieldStates(pickups, ctxOf('ADMIN'), new Set(['advanced'])).codLer!.visible).toBe(true);
+    expect(fieldStates(pickups, ctxOf('REPRESENTANTE'), new Set(['advanced'])).facturadoSN!.visible).toBe(true);
+    expect(fieldStates(pickups, ctxOf('CLIENTE'), new Set(['advanced'])).codLer!.visible).toBe(false);
+  });
+  it('the pickup state filter is for ADMIN only', () => {
+    expect(fieldStates(pickups, ctxOf('ADMIN'), new Set()).estado!.visible).toBe(true);
+    expect(fieldStates(pickups, ctxOf('REPRESENTANTE'), new Set()).estado!.visible).toBe(false);
+  });
+  it('delivery-note number and customer reference only for the CHAVES on-premise deployment', () => {
+    const chaves = ctxOf('ADMIN', {}, { onPremise: true, session: { role: 'ADMIN', organizacion: 'chaves' } });
+    expect(fieldStates(invoices, chaves, new Set()).numeroAlbaran!.visible).toBe(true);
+    expect(fieldStates(invoices, ctxOf('ADMIN', {}, { onPremise: true }), new Set()).numeroAlbaran!.visible).toBe(false);
+    expect(fieldStates(invoices, ctxOf('ADMIN'), new Set()).suReferencia!.visible).toBe(false);
+  });
+});
+
+describe('validation rules (spec 2 §5)', () => {
+  const keys = (def: typeof cert, role: string, filters: Record<string, unknown>) => checkRules(def, ctxOf(role, filters)).map((f) => f.messageKey);
+  it.each([
+    [{ fechaInicial: '2026-11-10', fechaFinal: '2026-11-01' }, ['messages.fechaInicialMayorFinal']],
+    [{ fechaInicial: '2026-11-01', fechaFinal: '2026-11-01' }, []],
+    [{ fechaInicial: '2026-11-01', fechaFinal: '' }, ['messages.notValidDate']],
+    [{ fechaInicial: 'invalid', fechaFinal: '2026-11-01' }, ['messages.notValidDate']],
+  ])('dates %j → %j', (filters, expected) => {
+    expect(keys(cert, 'CLIENTE', filters)).toEqual(expected);
+  });
+  it('a start after the end blocks the Search button', () => {
+    expect(checkRules(cert, ctxOf('CLIENTE', { fechaInicial: '2026-11-10', fechaFinal: '2026-11-01' }))[0]!.blocksSearch).toBe(true);
+  });
+  it("invoice reprint needs a representative or client for ADMIN: 'avisoFactura'", () => {
+    const dates = { fechaIni: '2026-11-14', fechaFin: '2026-11-21' };
+    expect(keys(invoices, 'ADMIN', dates)).toEqual(['messages.avisoFactura']);
+    expect(keys(invoices, 'ADMIN', { ...dates, cliente: { codigo: '000001', nombre: 'X' } })).toEqual([]);
+    expect(keys(invoices, 'ADMIN', { ...dates, cliente: { codigo: '', nombre: '' } })).toEqual(['messages.avisoFactura']);
+  });
+  it.each(['CLIENTE', 'SUCURSAL', 'REPRESENTANTE'])('invoice reprint needs nothing more for %s (filled automatically)', (role) => {
+    expect(keys(invoices, role, { fechaIni: '2026-11-14', fechaFin: '2026-11-21' })).toEqual([]);
+  });
+  it("pickups need a client or branch for ADMIN, REPRESENTANTE and SOPORTE", () => {
+    const dates = { fechaInicial: '2026-11-01', fechaFinal: '2026-11-21' };
+    for (const role of ['ADMIN', 'REPRESENTANTE', 'SOPORTE']) expect(keys(pickups, role, dates)).toEqual(['messages.avisoFactura']);
+    expect(keys(pickups, 'CLIENTE', dates)).toEqual([]);
+  });
+});
