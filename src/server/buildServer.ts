@@ -40,7 +40,8 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // ajv (report conditions, rjsf validation) compiles JSON Schemas into functions; no inline or foreign scripts are allowed.
+        scriptSrc: ["'self'", "'unsafe-eval'"],
         frameSrc: ["'self'", 'blob:', 'data:'],
         objectSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],

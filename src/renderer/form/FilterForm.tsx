@@ -14,10 +14,14 @@ function FieldTemplate({ children, hidden }: FieldTemplateProps) {
   return hidden ? null : <>{children}</>;
 }
 
-function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
+function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
+  // Lookups (code + name) take two cells of the grid.
+  const wide = (name: string) => (uiSchema?.[name] as Record<string, unknown> | undefined)?.['ui:field'] === 'lookup';
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 2, alignItems: 'center' }}>
-      {properties.filter((p) => !p.hidden).map((p) => <Box key={p.name} data-field={p.name} sx={{ minWidth: 0, '&:empty': { display: 'none' } }}>{p.content}</Box>)}
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, alignItems: 'center' }}>
+      {properties.filter((p) => !p.hidden).map((p) => (
+        <Box key={p.name} data-field={p.name} sx={{ minWidth: 0, gridColumn: wide(p.name) ? 'span 2' : undefined, '&:empty': { display: 'none' } }}>{p.content}</Box>
+      ))}
     </Box>
   );
 }
