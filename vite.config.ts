@@ -34,10 +34,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/ },
-            // Report renderer vendors: loaded only when a report opens.
-            { name: 'ag-grid', test: /node_modules[\\/](ag-grid-community|ag-grid-react|@ag-grid-community)[\\/]/, includeDependenciesRecursively: false },
-            { name: 'rjsf', test: /node_modules[\\/]@rjsf[\\/]/, includeDependenciesRecursively: false },
-            { name: 'pickers', test: /node_modules[\\/]@mui[\\/]x-date-pickers[\\/]/, includeDependenciesRecursively: false },
           ],
         },
       },

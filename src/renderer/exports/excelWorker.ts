@@ -28,7 +28,9 @@ self.onmessage = async (event: MessageEvent<ExcelJob>) => {
     });
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
     post({ type: 'progress', done: rows.length, total: rows.length });
-    const buffer = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+    const written = (await workbook.xlsx.writeBuffer()) as ArrayBuffer | Uint8Array;
+    // ExcelJS answers a Uint8Array-like buffer in browsers: transfer a plain ArrayBuffer of exactly its bytes.
+    const buffer = written instanceof ArrayBuffer ? written : (written.buffer.slice(written.byteOffset, written.byteOffset + written.byteLength) as ArrayBuffer);
     post({ type: 'done', buffer }, [buffer]);
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -78,7 +78,7 @@ export function LookupField(props: FieldProps) {
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '110px 1fr', gap: 1 }} data-testid={`lookup-${name}`}>
-      <TextField size="small" label={props.schema.title ? t('lookup.codeOf', { field: props.schema.title }) : t('lookup.code')} value={code} disabled={disabled}
+      <TextField size="small" label={t('lookup.code')} value={code} disabled={disabled}
         error={Boolean(error)} helperText={error ?? undefined}
         onChange={(e) => { setCode(e.target.value); if (!e.target.value) clearBoth(); }}
         onBlur={() => void lookUp()}

@@ -13,9 +13,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page (own storage) that fails the test on uncaught page errors. */
-export async function newPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1366, height: opts.height ?? 820 }, serviceWorkers: 'block' });
+/** A fresh page (own storage) that fails the test on uncaught page errors; bypassCSP lets a test fetch blob: documents the page opened. */
+export async function newPage(browser: Browser, opts: { width?: number; height?: number; bypassCSP?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1366, height: opts.height ?? 820 }, serviceWorkers: 'block', bypassCSP: opts.bypassCSP === true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -43,4 +43,10 @@ export async function login(page: Page, baseUrl: string, user: string, password 
     await page.waitForURL('**/informes');
   }
   await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+/** Saves a screenshot of every open page when a test fails (for diagnosis). */
+export async function onFailureScreenshot(browser: Browser, name: string): Promise<void> {
+  let i = 0;
+  for (const context of browser.contexts()) for (const page of context.pages()) await screenshot(page, `FAILED-${name}-${i++}`).catch(() => undefined);
 }

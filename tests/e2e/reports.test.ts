@@ -1,0 +1,166 @@
+import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, login, newPage, onFailureScreenshot, screenshot } from './support/browser';
+import { downloaded, openReport, popupDocumentHead } from './support/documents';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => { browser = await launchBrowser(); });
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await onFailureScreenshot(browser, ctx.task.name.slice(0, 40).replace(/\W+/g, '-'));
+  for (const context of browser.contexts()) await context.close();
+});
+afterAll(async () => { await browser?.close(); });
+
+/** Sets a date picker (DD/MM/YYYY sections) by typing into it. */
+async function typeDate(page: import('playwright-core').Page, label: string, ddmmyyyy: string) {
+  // MUI date fields edit by sections (day, month, year): type into the first one and it moves on by itself.
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(ddmmyyyy.replace(/\//g, ''), { delay: 20 });
+  await page.keyboard.press('Tab');
+}
+
+describe('environmental certificates (CERT_MEDIOAMB)', () => {
+  it('a customer searches, expands a certificate and opens its PDF', async () => {
+    const { page, errors } = await newPage(browser);
+    await login(page, baseUrl, 'cliente');
+    await openReport(page, 'CERT_MEDIOAMB');
+    await expect(page.getByTestId('lookup-cliente').count()).resolves.toBe(0);
+    await page.getByTestId('filters-search').click();
+    await page.locator('.ag-row [data-testid=expand-row]').first().waitFor();
+    expect(Number((await page.getByTestId('grid-total').textContent())!.match(/\d+/)![0])).toBeGreaterThan(0);
+    await page.locator('.ag-row [data-testid=expand-row]').first().click();
+    const detail = page.getByTestId('detail-panel');
+    await detail.locator('tbody tr').first().waitFor();
+    await screenshot(page, 'cert-detail');
+    const head = await popupDocumentHead(page.context(), () => page.locator('.ag-row [data-action=certificate]').first().click());
+    expect(head.startsWith('%PDF')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+  it('a start date after the end date disables Search with the rule message', async () => {
+    const { page } = await newPage(browser);
+    await login(page, baseUrl, 'cliente');
+    await openReport(page, 'CERT_MEDIOAMB');
+    await typeDate(page, 'Fecha inicial', '21/12/2099');
+    await page.getByTestId('filter-warning').waitFor();
+    await expect(page.getByTestId('filter-warning').textContent()).resolves.toContain('La fecha inicial no puede ser posterior a la fecha final');
+    await expect(page.getByTestId('filters-search').isDisabled()).resolves.toBe(true);
+  });
+});
+
+describe('invoice reprint (REIMP_FACT)', () => {
+  it('an admin must choose a client or representative first', async () => {
+    const { page } = await newPage(browser);
+    await login(page, baseUrl, 'admin');
+    await openReport(page, 'REIMP_FACT');
+    await page.getByTestId('filters-search').click();
+    await expect(page.getByTestId('alert-infoWButton').textContent()).resolves.toContain('Indique al menos un cliente, un representante o una sucursal');
+  });
+  it('a customer opens one invoice PDF, downloads its CSV, several in tabs and more than ten as facturas.zip', async () => {
+    const { page } = await newPage(browser);
+    await login(page, baseUrl, 'cliente');
+    await openReport(page, 'REIMP_FACT');
+    await typeDate(page, 'Fecha inicial', '01/01/2020');
+    await page.getByTestId('filters-search').click();
+    const rows = page.locator('.ag-row');
+    await rows.first().waitFor();
+    await screenshot(page, 'invoices');
+    const enabledPdf = page.locator('.ag-row [data-action=pdf]:not([disabled])').first();
+    expect((await popupDocumentHead(page.context(), () => enabledPdf.click())).startsWith('%PDF')).toBe(true);
+    const csv = await downloaded(page, () => page.locator('.ag-row [data-action=csv]').first().click());
+    expect(csv.name).toMatch(/\.csv$/);
+    expect(csv.bytes.toString('utf8')).toContain(';');
+    // Two selected: one tab each.
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    const opened: Promise<unknown>[] = [];
+    page.context().on('page', (p) => opened.push(p.waitForURL((u) => u.href !== 'about:blank')));
+    await page.locator('[data-action=downloadSelected]').click();
+    await expect.poll(() => opened.length).toBe(2);
+    await Promise.all(opened);
+    // More than ten: one zip.
+    await page.getByRole('combobox', { name: /Filas por página/ }).click();
+    await page.getByRole('option', { name: '25' }).click();
+    await page.getByText(/^1–25 de \d+$/).waitFor();
+    await page.locator('.ag-header').getByRole('checkbox').first().check();
+    const zip = await downloaded(page, () => page.locator('[data-action=downloadSelected]').click());
+    expect(zip.name).toBe('facturas.zip');
+    const files = Object.keys(unzipSync(new Uint8Array(zip.bytes)));
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.every((f) => f.endsWith('.pdf'))).toBe(true);
+  });
+});
+
+describe('collections due (ESTADO_VENCI)', () => {
+  it('a representative downloads the PDF report', async () => {
+    const { page } = await newPage(browser);
+    await login(page, baseUrl, 'rep');
+    await openReport(page, 'ESTADO_VENCI');
+    await screenshot(page, 'collections-form');
+    const head = await popupDocumentHead(page.context(), () => page.getByTestId('filters-search').click());
+    expect(head.startsWith('%PDF')).toBe(true);
+  });
+});
+
+describe('pickups and deliveries (ENTR_REC_TRANS)', () => {
+  it('an admin chooses pickups, picks a client by code, expands a service, sees its documents, validates it and exports Excel', async () => {
+    const { page, errors } = await newPage(browser);
+    await login(page, baseUrl, 'admin');
+    await openReport(page, 'ENTR_REC_TRANS');
+    await screenshot(page, 'pickups-choice');
+    await page.locator('[data-choice=T]').click();
+    await page.getByTestId('filters-search').click();
+    await expect(page.getByTestId('alert-infoWButton').textContent()).resolves.toContain('Indique al menos un cliente');
+    await page.getByTestId('alert-infoWButton').getByRole('button').click();
+    await page.getByTestId('lookup-cliente-code').fill('000001');
+    await page.getByTestId('lookup-cliente-code').press('Enter');
+    await expect.poll(() => page.getByTestId('lookup-cliente-name').inputValue()).not.toBe('');
+    await typeDate(page, 'Fecha inicial', '01/01/2020');
+    await page.getByTestId('filters-search').click();
+    await page.locator('.ag-row [data-testid=expand-row]').first().waitFor();
+    await page.locator('.ag-row [data-testid=expand-row]').first().click();
+    await page.getByTestId('detail-panel').locator('tbody tr').first().waitFor();
+    await screenshot(page, 'pickups-detail');
+    await page.locator('.ag-row [data-action=downloads]').first().click();
+    const panel = page.getByTestId('downloads-panel');
+    await panel.locator('[data-document]').first().waitFor();
+    await screenshot(page, 'pickups-downloads');
+    expect((await popupDocumentHead(page.context(), () => panel.locator('[data-document="pickups.doc.albaran"]').click())).startsWith('%PDF')).toBe(true);
+    await panel.getByRole('button', { name: 'Volver' }).click();
+    const excel = await downloaded(page, () => page.locator('[data-action=excel]').click());
+    expect(excel.name).toBe('recogidasEntregas.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('RecogidasEntregas')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 3)).toEqual(['Cliente', 'Sucursal', 'Nombre']);
+    expect(header).toContain('Usuario validación');
+    expect(sheet.rowCount).toBeGreaterThan(1);
+    // Validate the first open service.
+    const validate = page.locator('.ag-row [data-action=validate]').first();
+    await validate.click();
+    const vpanel = page.getByTestId('validate-panel');
+    await vpanel.waitFor();
+    if (await vpanel.getByTestId('validate-service').count()) {
+      await vpanel.getByLabel('Comentario').fill('Revisado en la planta');
+      await vpanel.getByTestId('validate-service').click();
+      await page.getByTestId('snackbar-success').waitFor();
+    }
+    expect(errors).toEqual([]);
+  });
+  it('a customer does not see the validate action nor the client picker', async () => {
+    const { page } = await newPage(browser);
+    await login(page, baseUrl, 'cliente');
+    await openReport(page, 'ENTR_REC_TRANS');
+    await page.locator('[data-choice=E]').click();
+    await expect(page.getByTestId('lookup-cliente').count()).resolves.toBe(0);
+    await expect(page.getByTestId('lookup-sucursal').count()).resolves.toBe(1);
+    await typeDate(page, 'Fecha inicial', '01/01/2020');
+    await page.getByTestId('filters-search').click();
+    await page.locator('.ag-row').first().waitFor();
+    await expect(page.locator('[data-action=validate]').count()).resolves.toBe(0);
+  });
+});
