@@ -7,9 +7,12 @@ export const ERROR_CODES = {
   AUTH_INVALID_REFRESH: 'The refresh token is unknown, expired or belongs to another user (HTTP 401).',
   FORBIDDEN: 'The user may not use this call or these data (HTTP 403).',
   NOT_FOUND: 'The requested element does not exist (HTTP 404).',
+  CONFLICT: 'The element is already in a state that does not allow the change (HTTP 409).',
+  DOCUMENT_LINK_INVALID: 'The document link is expired or its signature does not match (HTTP 403).',
   UNKNOWN_DOMAIN: 'Neither the host nor the domain identify an organisation.',
   USER_NOT_CONFIGURED: 'The user has no portal configuration.',
   COMPANY_NOT_ALLOWED: 'The company does not belong to the user’s organisation.',
+  DEFINITION_INVALID: 'The report definition does not validate against its schema; the message names the file and JSON path (HTTP 500).',
   RATE_LIMITED: 'Too many attempts; wait a minute (HTTP 429).',
   INTERNAL: 'Unexpected server error (HTTP 500).',
 } as const;

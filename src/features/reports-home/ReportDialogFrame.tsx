@@ -42,12 +42,12 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
       maxWidth={false} slotProps={{ paper: { sx: fullScreen ? {} : { maxWidth: maxWidth ?? 900 } } }}>
       <AppBar position="relative" elevation={0}>
         <Toolbar>
-          <Typography id="report-dialog-title" variant="h6" component="h2" sx={{ flex: 1 }}>{report.name}</Typography>
+          <Typography id="report-dialog-title" variant="h6" component="h2" sx={{ flex: 1 }}>{def ? t(def.titleKey) : report.name}</Typography>
           <IconButton edge="end" color="inherit" onClick={onClose} aria-label={t('common.close')}><CloseIcon /></IconButton>
         </Toolbar>
       </AppBar>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>{report.description}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>{def ? t(def.descriptionKey) : report.description}</Typography>
         {definition.isLoading && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('messages.cargandoContenido')} /></Box>}
         {notFound && <Alert severity="info">{t('reports.notAvailable')}</Alert>}
         {definition.isError && !notFound && <Alert severity="error">{t('reports.definitionError')} {describe(definition.error)}</Alert>}

@@ -26,7 +26,13 @@ export async function definitionRoutes(app: FastifyInstance, ctx: RouteContext &
       .where('ui.informe', '=', informe).where('ui.value_sn', '=', 'S').executeTakeFirst();
     const quoteRole = informe !== 'PRESUPUESTOS' || ['ADMIN', 'REPRESENTANTE'].includes(p.portal.role ?? '');
     if (!allowed || !quoteRole) throw new ErpError(403, 'FORBIDDEN');
-    const definition = ctx.definitions.get(informe);
+    let definition;
+    try {
+      definition = ctx.definitions.get(informe);
+    } catch (error) {
+      // A malformed definition is reported with its file, JSON path and message.
+      throw new ErpError(500, 'DEFINITION_INVALID', (error as Error).message);
+    }
     if (!definition) throw new ErpError(404, 'NOT_FOUND', `No definition for report ${informe}`);
     return { statusCode: '200', definicion: definition };
   });
