@@ -16,6 +16,7 @@ import { authRoutes } from './routes/authRoutes.js';
 import { definitionRoutes } from './routes/definitionRoutes.js';
 import { DefinitionStore } from './definitions/definitionStore.js';
 import { portalRoutes } from './routes/portalRoutes.js';
+import { reportRoutes } from './routes/reports/index.js';
 import type { RouteContext } from './routes/routeContext.js';
 
 /** Path prefixes of the ERP web-service contract; everything else is the portal. */
@@ -92,6 +93,7 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   await app.register(authRoutes, ctx);
   await app.register(definitionRoutes, { ...ctx, definitions });
   await app.register(portalRoutes, ctx);
+  await app.register(reportRoutes, ctx);
 
   app.get('/portal-config.json', { schema: { hide: true } }, async () => ({
     apiBaseUrl: '', defaultDomain: config.defaultDomain, captcha: { provider: 'none' },

@@ -24,6 +24,8 @@ export interface ServerConfig {
   staticDir: string;
   /** Folders of report definitions: the standard one, then an optional customer one whose files win. */
   definitionDirs: string[];
+  /** Secret that signs document links (DOCUMENT_SECRET); when unset, a random one is kept in the data folder. */
+  documentSecret?: string | undefined;
 }
 
 /** Reads the configuration from environment variables, with the embedded defaults of `npm start`. */
@@ -43,5 +45,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     definitionDirs: [path.resolve(env.REPORT_DEFINITIONS_DIR ?? './report-definitions'), ...(env.CUSTOMER_DEFINITIONS_DIR ? [path.resolve(env.CUSTOMER_DEFINITIONS_DIR)] : [])],
+    documentSecret: env.DOCUMENT_SECRET || undefined,
   };
 }

@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { m001Foundation } from './migrations/m001-foundation.js';
+import { m002Reports } from './migrations/m002-reports.js';
 import type { Database } from './tables.js';
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001Foundation,
+  '002-reports': m002Reports,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

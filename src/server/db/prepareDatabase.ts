@@ -1,17 +1,22 @@
 import { migrate } from './migrate.js';
 import { openDatabase, type DatabaseConfig, type OpenDatabase } from './openDatabase.js';
 import { seedDatabase } from './seed/seedDatabase.js';
+import { seedReports } from './seed/seedReports.js';
 import type { SeedScale } from './seed/seedScale.js';
 
-/** Opens the database, applies pending migrations and seeds it when it has no organisation yet. */
+/** Opens the database, applies pending migrations and seeds it when it has no organisation yet (or only the report data when a database seeded before them lacks them). */
 export async function prepareDatabase(config: DatabaseConfig & { scale: SeedScale; log?: (msg: string) => void }): Promise<OpenDatabase> {
   const open = await openDatabase(config);
   await migrate(open.db);
   const existing = await open.db.selectFrom('organizaciones').select('id_organizacion').limit(1).executeTakeFirst();
+  const started = Date.now();
   if (!existing) {
-    const started = Date.now();
     config.log?.(`Seeding ${config.scale} demo data…`);
     await open.db.transaction().execute((trx) => seedDatabase(trx, config.scale));
+    config.log?.(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } else if (!(await open.db.selectFrom('agencias_transporte').select('empresa').limit(1).executeTakeFirst())) {
+    config.log?.(`Seeding ${config.scale} report data…`);
+    await open.db.transaction().execute((trx) => seedReports(trx, config.scale));
     config.log?.(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return open;

@@ -290,6 +290,228 @@ export interface RefreshTokenTable {
   expires_at: number;
 }
 
+/** Transport agency: parcel carriers of the orders and waste carriers of the services. */
+export interface AgenciaTransporteTable {
+  empresa: string;
+  agencia: string;
+  nombre: string;
+  cif: string;
+  /** P parcel carrier, R waste carrier. */
+  tipo: string;
+  url_seguimiento: string | null;
+}
+
+/** Delivery note (albarán) of an order: the order lines linea_desde..linea_hasta shipped together. */
+export interface AlbaranTable {
+  empresa: string;
+  ejercicio: number;
+  numero: number;
+  pedido: number;
+  linea_desde: number;
+  linea_hasta: number;
+  cliente: string;
+  sucursal: string;
+  fecha: string;
+  agencia_transporte: string;
+  cod_tracking: string | null;
+  /** SIN ENVIAR (no carrier), EN TRANSITO, EN REPARTO, ENTREGADO. */
+  estado_hub: string;
+  bultos: number;
+  peso_kg: number;
+  importe: number;
+  factura_ejercicio: number | null;
+  factura_serie: string | null;
+  factura_numero: number | null;
+}
+
+/** Carrier tracking event of one parcel (bulto) of a delivery note. */
+export interface AlbaranSeguimientoTable {
+  empresa: string;
+  ejercicio: number;
+  albaran: number;
+  orden: number;
+  bulto: number;
+  estado: string;
+  fecha: string;
+  hora: string;
+  ubicacion: string;
+}
+
+/** Sales invoice: of one delivery note, or direct (charges and credit notes, without delivery note). */
+export interface FacturaTable {
+  empresa: string;
+  ejercicio: number;
+  serie: string;
+  numero: number;
+  secuencia: number;
+  cliente: string;
+  /** Billing branch. */
+  sucursal: string;
+  fecha: string;
+  pedido: number;
+  albaran_ejercicio: number | null;
+  albaran_numero: number | null;
+  forma_pago: string;
+  base_imponible: number;
+  porcentaje_iva: number;
+  cuota_iva: number;
+  total: number;
+}
+
+/** Receivable: one due date (plazo) of an invoice. */
+export interface VencimientoTable {
+  empresa: string;
+  factura_ejercicio: number;
+  factura_serie: string;
+  factura_numero: number;
+  plazo: number;
+  cliente: string;
+  fecha_factura: string;
+  fecha_vencimiento: string;
+  importe: number;
+  importe_pendiente: number;
+  forma_pago: string;
+  /** COBRADO, PENDIENTE (not collected yet) or IMPAGADO (returned). */
+  situacion: string;
+  fecha_cobro: string | null;
+  fecha_devolucion: string | null;
+  motivo_devolucion: string | null;
+}
+
+/** Purchase order generated from an order line (generarOcPedido). */
+export interface OrdenCompraLineaTable {
+  empresa: string;
+  pedido: number;
+  linea: number;
+  orden_compra: string;
+  usuario: string;
+  fecha: string;
+}
+
+/** European List of Waste code (LER), six digits without spaces. */
+export interface CodigoLerTable {
+  codigo: string;
+  descripcion: string;
+  peligroso: string;
+  cod_peligrosidad: string | null;
+  familia: string;
+}
+
+/** Waste treatment operation (R recovery, D disposal). */
+export interface TratamientoTable {
+  codigo: string;
+  descripcion: string;
+  tipo: string;
+}
+
+/** Provider family of a waste service. */
+export interface FamiliaProveedorTable {
+  familia: string;
+  descripcion: string;
+}
+
+/** Plant or warehouse where waste is unloaded (authorised waste manager). */
+export interface AlmacenTable extends Pick<EmpresaTable, 'empresa' | 'nombre' | 'cif' | 'direccion' | 'cp' | 'poblacion' | 'provincia'> {
+  almacen: string;
+  nima: string;
+  num_inscripcion: string;
+  tipo_inscripcion: string;
+}
+
+/** Waste service: a pickup (R), delivery (E) or service order (P) of one waste code. */
+export interface ServicioResiduoTable {
+  identificador: number;
+  empresa: string;
+  tipo_gestion: string;
+  tipo_registro: string;
+  cliente: string;
+  sucursal: string;
+  ejercicio: number;
+  albaran: number | null;
+  pedido: number;
+  fecha: string;
+  cod_ler: string;
+  tratamiento: string;
+  almacen: string;
+  agencia_transporte: string;
+  matricula: string;
+  /** P in process, C closed. */
+  estado: string;
+  numero_di: string | null;
+  id_servicio_web: string | null;
+  facturado: string;
+  validado_sn: string | null;
+  usuario_validacion: string | null;
+  fecha_validacion: string | null;
+  comentario_validacion: string | null;
+  observaciones: string;
+  ref_pedido: string;
+}
+
+/** Line of a waste service, with the documents that exist for it (S/N flags). */
+export interface ServicioLineaTable {
+  identificador: number;
+  linea: number;
+  cod_servicio: string;
+  nom_servicio: string;
+  articulo: string;
+  denominacion: string;
+  familia_articulo: string;
+  cantidad: number;
+  unidad: string;
+  precio: number;
+  numero_di: string | null;
+  peso_bruto: number | null;
+  peso_tara: number | null;
+  doc_di: string;
+  doc_albaran: string;
+  doc_ticket: string;
+  doc_imagen_ticket: string;
+  doc_foto: string;
+  doc_adjuntos: string;
+}
+
+/** Environmental certificate of a customer branch for a period of months. */
+export interface CertificadoTable {
+  identificador: number;
+  empresa: string;
+  numero: string;
+  cliente: string;
+  sucursal: string;
+  ejercicio: number;
+  mes_inicial: number;
+  mes_final: number;
+  fecha_desde: string;
+  fecha_hasta: string;
+  fecha_emision: string;
+  agencia_transporte: string;
+}
+
+/** Line of a certificate: quantity of one waste code treated in one month. */
+export interface CertificadoLineaTable {
+  identificador: number;
+  linea: number;
+  mes: number;
+  cod_ler: string;
+  almacen: string;
+  tratamiento: string;
+  cantidad: number;
+  unidad: string;
+  /** Share recovered, in percent. */
+  reciclaje: number;
+  con_documento: string;
+}
+
+/** A document link issued after a scope check: what it points to, until when it may be used. */
+export interface EnlaceDocumentoTable {
+  /** Hash of kind and parameters, base64url. */
+  id: string;
+  tipo: string;
+  /** JSON of the document parameters. */
+  parametros: string;
+  caduca_en: number;
+}
+
 /** Every table of the reference ERP database. */
 export interface Database {
   organizaciones: OrganizacionTable;
@@ -320,4 +542,19 @@ export interface Database {
   usuario_permisos: UsuarioPermisoTable;
   tokens: TokenTable;
   refresh_tokens: RefreshTokenTable;
+  agencias_transporte: AgenciaTransporteTable;
+  albaranes: AlbaranTable;
+  albaran_seguimiento: AlbaranSeguimientoTable;
+  facturas: FacturaTable;
+  vencimientos: VencimientoTable;
+  ordenes_compra_lineas: OrdenCompraLineaTable;
+  codigos_ler: CodigoLerTable;
+  tratamientos: TratamientoTable;
+  familias_proveedor: FamiliaProveedorTable;
+  almacenes: AlmacenTable;
+  servicios_residuos: ServicioResiduoTable;
+  servicio_lineas: ServicioLineaTable;
+  certificados: CertificadoTable;
+  certificado_lineas: CertificadoLineaTable;
+  enlaces_documentos: EnlaceDocumentoTable;
 }

@@ -3,7 +3,9 @@ import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Database } from '../tables.js';
 import { ESTADOS_PEDIDO_WEB, INFORMES, OPCIONES, ROLES, type InformeCodigo } from './catalogo.js';
+import { insertChunked } from './insertChunked.js';
 import { PROVINCIAS, type Provincia } from './provincias.js';
+import { seedReports } from './seedReports.js';
 import { SEED_SIZES, type SeedScale } from './seedScale.js';
 
 /** Fixed seed: the same scale always produces the same data. */
@@ -36,15 +38,6 @@ const OPTIONS_BY_ROLE: Record<Role, readonly string[]> = {
   PROVEEDOR: ['INFORMES'],
   SOPORTE: ['INFORMES'],
 };
-
-async function insertChunked<T extends keyof Database & string>(
-  db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[], chunk = 400,
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += chunk) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await db.insertInto(table).values(rows.slice(i, i + chunk) as any).execute();
-  }
-}
 
 const SUFIJOS = /\s+(S\.?A\.?|S\.?L\.?|S\.?L\.?U\.?|S\. ?Coop\.?)$/i;
 const nombreEmpresa = (f: Faker) => f.company.name().replace(SUFIJOS, '').trim();
@@ -167,6 +160,7 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
 
   await seedOrders(db, f, sizes, today, clientesPorEmpresa, articulosPorEmpresa);
   await seedUsers(db, f, sizes.usuariosExtra, clientesPorEmpresa, today);
+  await seedReports(db, scale, today);
 }
 
 async function seedOrders(

@@ -1,0 +1,12 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../tables.js';
+
+/** Inserts rows in multi-row statements of at most `chunk` rows (keep chunk × columns under the driver's parameter limit). */
+export async function insertChunked<T extends keyof Database & string>(
+  db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[], chunk = 400,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await db.insertInto(table).values(rows.slice(i, i + chunk) as any).execute();
+  }
+}

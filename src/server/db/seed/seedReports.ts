@@ -1,0 +1,40 @@
+import { Faker, es, base } from '@faker-js/faker';
+import type { Kysely } from 'kysely';
+import type { Database } from '../tables.js';
+import { AGENCIAS_TRANSPORTE, ALMACENES, CODIGOS_LER, FAMILIAS_PROVEEDOR, TRATAMIENTOS } from './residuosCatalogo.js';
+import { seedDeliveries } from './seedDeliveries.js';
+import { seedDemoOrders } from './seedDemoOrders.js';
+import type { SeedScale } from './seedScale.js';
+import { seedWaste } from './seedWaste.js';
+
+/** Fixed seed of the report data, apart from the foundation seed so the foundation data stay as they are. */
+export const REPORTS_SEED = 20261122;
+
+/** Waste services per company at each scale. */
+export const SERVICIOS_POR_EMPRESA: Record<SeedScale, number> = { small: 700, demo: 6000, large: 60_000 };
+
+/** Adds the report data to a seeded database: catalogues, extra orders of the demo customers, delivery notes, tracking, invoices, due dates, waste services and certificates. */
+export async function seedReports(db: Kysely<Database>, scale: SeedScale, today = new Date()): Promise<void> {
+  const f = new Faker({ locale: [es, base], seed: REPORTS_SEED });
+  const empresas = await db.selectFrom('empresas').select(['empresa', 'cif']).orderBy('empresa').execute();
+  await db.insertInto('codigos_ler').values(CODIGOS_LER.map((l) => ({ codigo: l.codigo, descripcion: l.descripcion, peligroso: l.peligroso, cod_peligrosidad: l.codPeligrosidad, familia: l.familia }))).execute();
+  await db.insertInto('tratamientos').values(TRATAMIENTOS.map((t) => ({ ...t }))).execute();
+  await db.insertInto('familias_proveedor').values(FAMILIAS_PROVEEDOR.map((t) => ({ ...t }))).execute();
+  for (const { empresa } of empresas) {
+    await db.insertInto('agencias_transporte').values(AGENCIAS_TRANSPORTE.map((a) => ({
+      empresa, agencia: a.agencia, nombre: a.nombre, cif: `${a.tipo === 'P' ? 'A' : 'B'}${f.string.numeric(8)}`, tipo: a.tipo,
+      url_seguimiento: a.tipo === 'P' ? `https://tracking.example-carrier.es/${a.agencia.toLowerCase().replace(/\s+/g, '-')}/?ref=` : null,
+    }))).execute();
+    await db.insertInto('almacenes').values(ALMACENES.map((a, i) => ({
+      empresa, almacen: a.almacen, nombre: a.nombre, cif: `B${f.string.numeric(8)}`, direccion: a.direccion, cp: a.cp, poblacion: a.poblacion, provincia: a.provincia,
+      nima: `${a.cp.slice(0, 2)}${f.string.numeric(8)}`, num_inscripcion: `${a.cp.slice(0, 2)}/${a.tipo.includes('peligrosos') && !a.tipo.includes('no peligrosos') ? 'GRP' : 'GRNP'}/${2010 + i * 3}/${f.string.numeric(5)}`,
+      tipo_inscripcion: a.tipo,
+    }))).execute();
+  }
+  await seedDemoOrders(db, f, today);
+  const ids = { servicio: 1, certificado: 1 };
+  for (const { empresa } of empresas) {
+    await seedDeliveries(db, empresa, today);
+    await seedWaste(db, f, empresa, SERVICIOS_POR_EMPRESA[scale], today, ids);
+  }
+}

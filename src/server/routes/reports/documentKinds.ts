@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.js';
+import { collectionsPdf, type DueFilterSummary } from '../../documents/collectionsDocument.js';
+import { fileSafe } from '../../documents/formats.js';
+import { loadCompany } from '../../documents/salesData.js';
+import { invoiceFileName, invoicesPdf, type InvoiceKey } from '../../documents/salesDocuments.js';
+import {
+  acceptanceDocumentPdf, certificatePdf, identificationDocumentPdf, photoReportPdf, serviceDeliveryNotePdf, ticketImagePdf, weighingTicketPdf,
+} from '../../documents/wasteDocuments.js';
+import { dueItems, MAX_DUE_ITEMS, type DueFilters } from './collectionQueries.js';
+import { todayIso } from './reportRequest.js';
+import type { ReportScope } from './scope.js';
+
+/** A document ready to send. */
+export interface RenderedDocument { filename: string; body: Buffer }
+
+type Renderer = (db: Kysely<Database>, params: Record<string, unknown>) => Promise<RenderedDocument>;
+
+/** A service document rendered from the service identifier. */
+const serviceDocument = (prefix: string, render: (db: Kysely<Database>, id: number) => Promise<Buffer>): Renderer =>
+  async (db, p) => ({ filename: `${prefix}-${Number(p.id)}.pdf`, body: await render(db, Number(p.id)) });
+
+/** Every document kind a signed link can point to, by kind name. The parameters were fixed (and scope-checked) by the call that issued the link. */
+export const DOCUMENT_KINDS: Record<string, Renderer> = {
+  facturas: async (db, p) => {
+    const keys = p.facturas as InvoiceKey[];
+    return { filename: keys.length === 1 ? invoiceFileName(keys[0]!) : 'facturas.pdf', body: await invoicesPdf(db, String(p.empresa), keys) };
+  },
+  vencimientos: async (db, p) => {
+    const scope = p.scope as ReportScope;
+    const items = await dueItems(db, scope, p.filters as DueFilters);
+    const today = todayIso();
+    const body = await collectionsPdf(await loadCompany(db, scope.empresa), items, p.summary as DueFilterSummary, today, items.length >= MAX_DUE_ITEMS ? MAX_DUE_ITEMS : undefined);
+    return { filename: `estado-vencimientos-${today}.pdf`, body };
+  },
+  certificado: async (db, p) => ({
+    filename: `certificado-${fileSafe(String(p.numero ?? p.id))}${p.linea ? `-${Number(p.linea)}` : ''}.pdf`,
+    body: await certificatePdf(db, Number(p.id), p.linea === undefined ? undefined : Number(p.linea)),
+  }),
+  albaranServicio: serviceDocument('albaran-servicio', serviceDeliveryNotePdf),
+  di: serviceDocument('documento-identificacion', identificationDocumentPdf),
+  ticket: serviceDocument('ticket-pesada', weighingTicketPdf),
+  imagenTicket: serviceDocument('imagen-ticket', ticketImagePdf),
+  fotos: serviceDocument('reportaje-fotografico', photoReportPdf),
+  adjuntos: serviceDocument('documento-aceptacion', acceptanceDocumentPdf),
+};

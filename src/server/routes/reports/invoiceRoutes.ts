@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { body, int, object, str } from '../../schemas/routeSchema.js';
+import type { RouteContext } from '../routeContext.js';
+import { pageOf } from './listQuery.js';
+import { allOf, between, contains, dateRange, integer, isS, paging, text, type PagingBody } from './reportRequest.js';
+import { dateField, nint, nstr, num, optCode, optFlag, replyDate, reportPaging, reportRoute } from './reportSchemas.js';
+import { inScope, resolveScope } from './scope.js';
+
+const tags = ['Invoices'];
+
+interface DocumentSearchBody extends PagingBody {
+  empresa?: string | number; tiposDocBusqueda?: string | null; albaranesSoloPdtesSN?: string | null; search?: string | null;
+  representanteInicial?: unknown; representanteFinal?: unknown; agenteInicial?: unknown; agenteFinal?: unknown; clienteInicial?: unknown; clienteFinal?: unknown;
+  fechaIni?: string | null; fechaFin?: string | null; codigosDocumento?: unknown[] | string | null; sucursal?: unknown; numeroAlbaran?: unknown;
+}
+
+const documentRow = object({
+  codCli: str('Customer code'), nombreCliente: str(), sucursal: str('Billing branch (invoices) or delivery branch (delivery notes)'),
+  numeroAlbaran: nint('Delivery note; null for invoices without one'), ejercicioAlbaran: nint(), numeroFactura: nint('Invoice; null for delivery notes pending invoicing'),
+  serieFactura: nstr(), secuenciaFactura: nint(), ejercicioFactura: nint('Year of the invoice'), fechaPed: replyDate('Document date'), importeTotal: num('Total with VAT'),
+});
+
+/** Document numbers of codigosDocumento: an array of numbers or a comma-separated text. */
+function documentNumbers(value: DocumentSearchBody['codigosDocumento']): number[] | undefined {
+  const list = typeof value === 'string' ? value.split(',') : value;
+  if (!list || list.length === 0) return undefined;
+  const numbers = list.map((v) => integer(v, 'codigosDocumento')).filter((n): n is number => n !== undefined);
+  return numbers.length ? numbers : undefined;
+}
+
+/** Invoice reprint and customer delivery notes pending invoicing: the document header search. */
+export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+  app.post('/wscomun/portalinformes/recuperarDocumentoCab', {
+    schema: reportRoute({
+      summary: 'Invoice and delivery-note search (recuperarDocumentoCab)', tags,
+      description: 'tiposDocBusqueda F (default): invoices of the caller\'s scope (the scope\'s branches are billing branches). A: delivery notes; with albaranesSoloPdtesSN S only those not invoiced yet. '
+        + 'Default sort fechaPed DESC. Rows in documentosCab, total in totalRows.',
+      body: body({
+        ...reportPaging, usuario: nstr(), tipoConta: optCode('Accounting type, 0'), tiposDocBusqueda: { type: ['string', 'null'], enum: ['F', 'A', '', null], description: 'F invoices, A delivery notes' },
+        albaranesSoloPdtesSN: optFlag('With A: only delivery notes pending invoicing'),
+        representanteInicial: optCode(), representanteFinal: optCode(), agenteInicial: optCode(), agenteFinal: optCode(), clienteInicial: optCode(), clienteFinal: optCode(),
+        fechaIni: dateField('Document date from'), fechaFin: dateField('Document date to'),
+        codigosDocumento: { type: ['array', 'string', 'null'], items: { type: ['integer', 'string'] }, description: 'Document numbers' },
+        sucursal: optCode(), numeroAlbaran: optCode(),
+      }),
+      reply: object({ statusCode: str(), statusText: str(), documentosCab: { type: 'array', items: documentRow }, totalRows: int() }),
+    }),
+  }, async (request) => {
+    const b = request.body as DocumentSearchBody;
+    const scope = await resolveScope(db, request.principal, b.empresa);
+    const deliveryNotes = text(b.tiposDocBusqueda) === 'A';
+    const d = deliveryNotes ? 'a' : 'f';
+    const dates = dateRange(b.fechaIni, b.fechaFin, ['fechaIni', 'fechaFin']);
+    const c: RawBuilder<SqlBool>[] = [
+      inScope(scope, { empresa: `${d}.empresa`, cliente: `${d}.cliente`, sucursal: `${d}.sucursal` }),
+      ...between('c.representante', text(b.representanteInicial), text(b.representanteFinal)),
+      ...between('c.agente', text(b.agenteInicial), text(b.agenteFinal)),
+      ...between(`${d}.cliente`, text(b.clienteInicial), text(b.clienteFinal)),
+      ...between(`${d}.fecha`, dates.from, dates.to),
+    ];
+    if (deliveryNotes && isS(b.albaranesSoloPdtesSN)) c.push(sql`a.factura_numero is null`);
+    const sucursal = text(b.sucursal);
+    if (sucursal) c.push(sql`${sql.ref(`${d}.sucursal`)} = ${sucursal}`);
+    const albaran = integer(b.numeroAlbaran, 'numeroAlbaran');
+    if (albaran !== undefined) c.push(deliveryNotes ? sql`a.numero = ${albaran}` : sql`f.albaran_numero = ${albaran}`);
+    const numbers = documentNumbers(b.codigosDocumento);
+    if (numbers) c.push(sql`${sql.ref(`${d}.numero`)} in (${sql.join(numbers)})`);
+    const search = text(b.search);
+    if (search) c.push(contains([`${d}.cliente`, 'c.nombre', 'c.razon_social', sql`cast(${sql.ref(`${d}.numero`)} as text)`], search));
+
+    const columns = deliveryNotes
+      ? { codCli: 'a.cliente', nombreCliente: 'c.razon_social', sucursal: 'a.sucursal', numeroAlbaran: 'a.numero', ejercicioAlbaran: 'a.ejercicio', numeroFactura: 'a.factura_numero',
+        serieFactura: 'a.factura_serie', secuenciaFactura: 'f.secuencia', ejercicioFactura: 'a.factura_ejercicio', fechaPed: 'a.fecha', importeTotal: 'a.importe' }
+      : { codCli: 'f.cliente', nombreCliente: 'c.razon_social', sucursal: 'f.sucursal', numeroAlbaran: 'f.albaran_numero', ejercicioAlbaran: 'f.albaran_ejercicio', numeroFactura: 'f.numero',
+        serieFactura: 'f.serie', secuenciaFactura: 'f.secuencia', ejercicioFactura: 'f.ejercicio', fechaPed: 'f.fecha', importeTotal: 'f.total' };
+    const page = paging(b, columns, { orderBy: 'fechaPed', order: 'DESC', tiebreak: deliveryNotes ? ['a.ejercicio', 'a.numero'] : ['f.ejercicio', 'f.serie', 'f.numero'], numRows: 5 });
+    if (deliveryNotes) {
+      const q = db.selectFrom('albaranes as a').innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'a.empresa').onRef('c.cliente', '=', 'a.cliente')).where(allOf(c));
+      const [rows, totalRows] = await pageOf(q, (x) => x
+        .leftJoin('facturas as f', (j) => j.onRef('f.empresa', '=', 'a.empresa').onRef('f.ejercicio', '=', 'a.factura_ejercicio').onRef('f.serie', '=', 'a.factura_serie').onRef('f.numero', '=', 'a.factura_numero'))
+        .select(['a.cliente as codCli', 'c.razon_social as nombreCliente', 'a.sucursal', 'a.numero as numeroAlbaran', 'a.ejercicio as ejercicioAlbaran', 'a.factura_numero as numeroFactura',
+          'a.factura_serie as serieFactura', 'f.secuencia as secuenciaFactura', 'a.factura_ejercicio as ejercicioFactura', 'a.fecha as fechaPed', 'a.importe']), page);
+      return { statusCode: '200', statusText: 'OK', totalRows, documentosCab: rows.map(({ importe, ...r }) => ({ ...r, importeTotal: Math.round(importe * 121) / 100 })) };
+    }
+    const q = db.selectFrom('facturas as f').innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'f.empresa').onRef('c.cliente', '=', 'f.cliente')).where(allOf(c));
+    const [rows, totalRows] = await pageOf(q, (x) => x.select([
+      'f.cliente as codCli', 'c.razon_social as nombreCliente', 'f.sucursal', 'f.albaran_numero as numeroAlbaran', 'f.albaran_ejercicio as ejercicioAlbaran', 'f.numero as numeroFactura',
+      'f.serie as serieFactura', 'f.secuencia as secuenciaFactura', 'f.ejercicio as ejercicioFactura', 'f.fecha as fechaPed', 'f.total as importeTotal',
+    ]), page);
+    return { statusCode: '200', statusText: 'OK', totalRows, documentosCab: rows };
+  });
+}

@@ -1,0 +1,245 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Principal } from '../../auth/loadPrincipal.js';
+import type { Database } from '../../db/tables.js';
+import { lerCode } from '../../documents/formats.js';
+import { acceptanceDocumentPdf } from '../../documents/wasteDocuments.js';
+import { ErpError } from '../../errors.js';
+import { body, int, object, str } from '../../schemas/routeSchema.js';
+import { pageOf } from './listQuery.js';
+import type { ReportContext } from './reportContext.js';
+import { allOf, between, contains, dateRange, integer, paging, requiredInteger, requiredText, text, todayIso, type PagingBody } from './reportRequest.js';
+import { dateField, nint, nstr, num, OK, optCode, optFlag, replyDate, reportPaging, reportRoute, resultReply, tipoEmpresa } from './reportSchemas.js';
+import { inScope, resolveScope } from './scope.js';
+
+const tags = ['Pickups and deliveries'];
+const P = '/wscomun/portalinformes';
+/** Permission that allows validating services. */
+export const VALIDATE_PERMISSION = 'RES_022';
+/** Most rows of an Excel export. */
+const MAX_EXPORT_ROWS = 50_000;
+
+const serviceRow = object({
+  Cliente: str('Customer code'), Sucursal: str('Branch name'), codSucursal: str('Branch code'), Nombre: str('Customer name'), Albaran: nint('Delivery note (null for service orders)'),
+  Pedido: int('Service order'), Ejercicio: int(), FechaAlbaran: replyDate(), codLer: str('Waste code, six digits'), CodigoLER: str('Waste code and description'),
+  tipoTratamiento: str('Treatment description'), codTratamiento: str('R/D operation'), Estado: str('P in process, C closed'),
+  TipoRegistro: str('RECOGIDA_TRANSITOS, RECOGIDA_PESADA, ENTREGA_TRANSITO, ENTREGA_PESADA or PEDIDO'), TipoGestion: str('R, E or P'),
+  nameAlmacen: str(), poblAlmacen: str(), cifDescarga: str(), dirDescarga: str(), cpDescarga: str(), almProvincia: str(), nima: str(), numInscripcion: str(), tipoInscripcion: str(),
+  transportista: nstr(), codPeligrosidad: nstr(), familiaProv: str(), descFamiliaProv: nstr(), idServicioWeb: nstr(), validado: str('S when validated or rejected'),
+  validadoSN: nstr('S validated, N rejected, null open'), usuarioValidacion: nstr(), fechaValidacion: nstr('YYYY-MM-DD HH:mm:ss'), observaciones: str(), refPedido: str(),
+  Identificador: int(), facturado: str(),
+});
+
+interface PickupBody extends PagingBody {
+  empresa?: string | number; centroTrabajo?: unknown; fechaInicial?: string | null; fechaFinal?: string | null; estado?: string | null; clienteInicial?: unknown; clienteFinal?: unknown;
+  sucursal?: unknown; tipoGestion?: string | null; codLer?: unknown; numeroDI?: unknown; numeroAlbaran?: unknown; facturadoSN?: string | null; descargaExcelSN?: string | null;
+  numeroAnyosAntiguedadPedidos?: unknown; search?: string | null;
+}
+
+/** Whether the caller has a named permission. */
+async function hasPermission(db: Kysely<Database>, principal: Principal, permiso: string): Promise<boolean> {
+  const row = await db.selectFrom('usuario_permisos').select('permiso').where('id_organizacion', '=', principal.idOrganizacion)
+    .where('usuario', '=', principal.usuario).where('permiso', '=', permiso).executeTakeFirst();
+  return !!row;
+}
+
+/** Waste code as sent by the portal ("150101", "15 01 01*", or the row's CodigoLER "15 01 01 Envases…") → six digits. */
+function lerDigits(v: unknown): string | undefined {
+  const s = text(v);
+  if (s === undefined) return undefined;
+  const m = /^(\d{2})\s*(\d{2})\s*(\d{2})/.exec(s);
+  return m ? `${m[1]}${m[2]}${m[3]}` : s;
+}
+
+/** Pickups, deliveries, service orders and transits: list (and Excel export), service lines with documents, waste permissions and service validation. */
+export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
+  app.post(`${P}/RecogidasEntregas`, {
+    schema: reportRoute({
+      summary: 'Pickups, deliveries and service orders (RecogidasEntregas)', tags,
+      description: 'Waste services of the caller\'s scope. tipoGestion R pickups, E deliveries, P service orders, T all; estado T all, P in process, C closed; facturadoSN blank all, S, N. '
+        + `Default sort Nombre ASC. descargaExcelSN S returns every row (at most ${MAX_EXPORT_ROWS}) in dataRes.result instead of a page in dataRes.`,
+      body: body({
+        ...reportPaging, numRows: int('Rows per page', { minimum: 1, maximum: MAX_EXPORT_ROWS }), tipoEmpresa, usuario: nstr(),
+        centroTrabajo: optCode('Plant (work centre) code'), fechaInicial: dateField(), fechaFinal: dateField(),
+        estado: { type: ['string', 'null'], enum: ['T', 'P', 'C', '', null], description: 'T all, P in process, C closed' },
+        clienteInicial: optCode(), clienteFinal: optCode(), sucursal: optCode(),
+        tipoGestion: { type: ['string', 'null'], enum: ['R', 'E', 'P', 'T', '', null], description: 'R pickups, E deliveries, P orders, T all' },
+        codLer: optCode('Waste code'), numeroDI: optCode('Identification document (contains)'), numeroAlbaran: optCode(),
+        facturadoSN: optFlag('S invoiced, N pending, blank all'), descargaExcelSN: optFlag('S: every row for the Excel export'),
+        numeroAnyosAntiguedadPedidos: optCode('Years back when no start date; 0 no limit'),
+      }),
+      reply: object({
+        statusCode: str(), statusText: str(), numReg: int(),
+        dataRes: { anyOf: [{ type: 'array', items: serviceRow }, object({ result: { type: 'array', items: serviceRow } })] },
+      }),
+    }),
+  }, async (request) => {
+    const b = request.body as PickupBody;
+    const scope = await resolveScope(db, request.principal, b.empresa);
+    const dates = dateRange(b.fechaInicial, b.fechaFinal, ['fechaInicial', 'fechaFinal']);
+    const c: RawBuilder<SqlBool>[] = [
+      inScope(scope, { empresa: 'r.empresa', cliente: 'r.cliente', sucursal: 'r.sucursal' }),
+      ...between('r.cliente', text(b.clienteInicial), text(b.clienteFinal)),
+      ...between('r.fecha', dates.from, dates.to),
+    ];
+    const years = integer(b.numeroAnyosAntiguedadPedidos, 'numeroAnyosAntiguedadPedidos') ?? 0;
+    const today = todayIso();
+    if (!dates.from && years > 0) c.push(sql`r.fecha >= ${`${Number(today.slice(0, 4)) - years}${today.slice(4)}`}`);
+    const tipo = text(b.tipoGestion);
+    if (tipo && tipo !== 'T') c.push(sql`r.tipo_gestion = ${tipo}`);
+    const estado = text(b.estado);
+    if (estado && estado !== 'T') c.push(sql`r.estado = ${estado}`);
+    const facturado = text(b.facturadoSN)?.toUpperCase();
+    if (facturado) c.push(sql`r.facturado = ${facturado}`);
+    for (const [value, column] of [[text(b.sucursal), 'r.sucursal'], [text(b.centroTrabajo), 'r.almacen'], [lerDigits(b.codLer), 'r.cod_ler']] as const) {
+      if (value) c.push(sql`${sql.ref(column)} = ${value}`);
+    }
+    const albaran = integer(b.numeroAlbaran, 'numeroAlbaran');
+    if (albaran !== undefined) c.push(sql`r.albaran = ${albaran}`);
+    const di = text(b.numeroDI);
+    if (di) c.push(contains(['r.numero_di'], di));
+    const search = text(b.search);
+    if (search) c.push(contains(['r.cliente', 'c.razon_social', 'r.numero_di', 'r.ref_pedido', sql`cast(r.albaran as text)`], search));
+
+    const excel = text(b.descargaExcelSN)?.toUpperCase() === 'S';
+    const page = paging(excel ? { ...b, numRows: MAX_EXPORT_ROWS, offset: 1 } : b, {
+      Cliente: 'r.cliente', Sucursal: 's.razon_social', codSucursal: 'r.sucursal', Nombre: 'c.razon_social', Albaran: 'r.albaran', Pedido: 'r.pedido', Ejercicio: 'r.ejercicio',
+      FechaAlbaran: 'r.fecha', codLer: 'r.cod_ler', CodigoLER: 'r.cod_ler', tipoTratamiento: 't.descripcion', codTratamiento: 'r.tratamiento', Estado: 'r.estado',
+      TipoRegistro: 'r.tipo_registro', TipoGestion: 'r.tipo_gestion', nameAlmacen: 'al.nombre', poblAlmacen: 'al.poblacion', cifDescarga: 'al.cif', dirDescarga: 'al.direccion',
+      cpDescarga: 'al.cp', almProvincia: 'al.provincia', nima: 'al.nima', numInscripcion: 'al.num_inscripcion', tipoInscripcion: 'al.tipo_inscripcion', transportista: 'ag.nombre',
+      codPeligrosidad: 'ler.cod_peligrosidad', familiaProv: 'ler.familia', descFamiliaProv: 'fp.descripcion', idServicioWeb: 'r.id_servicio_web', validado: 'r.validado_sn',
+      validadoSN: 'r.validado_sn', usuarioValidacion: 'r.usuario_validacion', fechaValidacion: 'r.fecha_validacion', observaciones: 'r.observaciones', refPedido: 'r.ref_pedido',
+      Identificador: 'r.identificador', facturado: 'r.facturado',
+    }, { orderBy: 'Nombre', order: 'ASC', tiebreak: ['r.cliente', 'r.fecha desc', 'r.identificador desc'] });
+    const base = db.selectFrom('servicios_residuos as r').innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'r.empresa').onRef('c.cliente', '=', 'r.cliente')).where(allOf(c));
+    const [rows, numReg] = await pageOf(base, (x) => x
+      .leftJoin('sucursales as s', (j) => j.onRef('s.empresa', '=', 'r.empresa').onRef('s.cliente', '=', 'r.cliente').onRef('s.sucursal', '=', 'r.sucursal'))
+      .innerJoin('almacenes as al', (j) => j.onRef('al.empresa', '=', 'r.empresa').onRef('al.almacen', '=', 'r.almacen'))
+      .leftJoin('agencias_transporte as ag', (j) => j.onRef('ag.empresa', '=', 'r.empresa').onRef('ag.agencia', '=', 'r.agencia_transporte'))
+      .innerJoin('codigos_ler as ler', 'ler.codigo', 'r.cod_ler')
+      .innerJoin('tratamientos as t', 't.codigo', 'r.tratamiento')
+      .leftJoin('familias_proveedor as fp', 'fp.familia', 'ler.familia')
+      .select([
+        'r.cliente as Cliente', 's.razon_social as Sucursal', 'r.sucursal as codSucursal', 'c.razon_social as Nombre', 'r.albaran as Albaran', 'r.pedido as Pedido', 'r.ejercicio as Ejercicio',
+        'r.fecha as FechaAlbaran', 'r.cod_ler as codLer', 'ler.descripcion as ler_descripcion', 'ler.peligroso', 't.descripcion as tipoTratamiento', 'r.tratamiento as codTratamiento',
+        'r.estado as Estado', 'r.tipo_registro as TipoRegistro', 'r.tipo_gestion as TipoGestion', 'al.nombre as nameAlmacen', 'al.poblacion as poblAlmacen', 'al.cif as cifDescarga',
+        'al.direccion as dirDescarga', 'al.cp as cpDescarga', 'al.provincia as almProvincia', 'al.nima', 'al.num_inscripcion as numInscripcion', 'al.tipo_inscripcion as tipoInscripcion',
+        'ag.nombre as transportista', 'ler.cod_peligrosidad as codPeligrosidad', 'ler.familia as familiaProv', 'fp.descripcion as descFamiliaProv', 'r.id_servicio_web as idServicioWeb',
+        'r.validado_sn as validadoSN', 'r.usuario_validacion as usuarioValidacion', 'r.fecha_validacion as fechaValidacion', 'r.observaciones', 'r.ref_pedido as refPedido',
+        'r.identificador as Identificador', 'r.facturado',
+      ]), page);
+    const data = rows.map(({ ler_descripcion, peligroso, ...r }) => ({
+      ...r, Sucursal: r.Sucursal ?? r.codSucursal, CodigoLER: `${lerCode(r.codLer, peligroso === 'S')} ${ler_descripcion}`, validado: r.validadoSN ? 'S' : 'N',
+    }));
+    return { ...OK, numReg, dataRes: excel ? { result: data } : data };
+  });
+
+  app.post(`${P}/DetRecogidasEntregas`, {
+    schema: reportRoute({
+      summary: 'Service lines with documents (DetRecogidasEntregas)', tags,
+      description: 'Lines of the services of a delivery note (numeroAlbaran + ejercicio, optionally one codigoLER) or, for service orders (tipoGestion P), of numeroPedido + cliente; 404 outside the caller\'s scope. '
+        + 'URLdi, URLalbaran, URLticket (ticket image), Ticket (weighing ticket), URLfotoPDA and DocAdjuntosURL are signed links (10 minutes) or null when the document does not exist; DocAdjuntosClob is the attached document as base64 PDF.',
+      body: body({
+        tipoEmpresa, numeroAlbaran: optCode(), ejercicio: optCode(), tipoGestion: { type: ['string', 'null'], enum: ['R', 'E', 'P', 'T', '', null] }, codigoLER: optCode(),
+        numeroPedido: optCode(), cliente: optCode(),
+      }),
+      reply: resultReply(object({
+        codServicio: str(), nomServicio: str(), articulo: str(), denominacion: str(), Cantidad: num(), Precio: num(), Importe: num(), di: nstr('Identification document'),
+        FamArt: str(), Identificador: int(), URLdi: nstr(), URLalbaran: nstr(), URLticket: nstr('Ticket image'), Ticket: nstr('Weighing ticket'), URLfotoPDA: nstr(),
+        DocAdjuntosClob: nstr('Base64 PDF'), DocAdjuntosURL: nstr(), unidad: str(),
+      })),
+    }),
+  }, async (request) => {
+    const b = request.body as { empresa?: string | number; numeroAlbaran?: unknown; ejercicio?: unknown; tipoGestion?: string | null; codigoLER?: unknown; numeroPedido?: unknown; cliente?: unknown };
+    const scope = await resolveScope(db, request.principal, b.empresa);
+    let q = db.selectFrom('servicios_residuos as r').select(['r.identificador']).where(inScope(scope, { empresa: 'r.empresa', cliente: 'r.cliente', sucursal: 'r.sucursal' }));
+    const albaran = integer(b.numeroAlbaran, 'numeroAlbaran');
+    const pedido = integer(b.numeroPedido, 'numeroPedido');
+    if (albaran !== undefined && text(b.tipoGestion) !== 'P') {
+      q = q.where('r.albaran', '=', albaran);
+      const ejercicio = integer(b.ejercicio, 'ejercicio');
+      if (ejercicio !== undefined) q = q.where('r.ejercicio', '=', ejercicio);
+      const ler = lerDigits(b.codigoLER);
+      if (ler) q = q.where('r.cod_ler', '=', ler);
+    } else if (pedido !== undefined) {
+      q = q.where('r.pedido', '=', pedido);
+      const cliente = text(b.cliente);
+      if (cliente) q = q.where('r.cliente', '=', cliente);
+    } else {
+      throw new ErpError(400, 'VALIDATION_ERROR', 'Invalid request: numeroAlbaran (with ejercicio) or numeroPedido is required');
+    }
+    const ids = (await q.orderBy('r.identificador').execute()).map((r) => r.identificador);
+    if (ids.length === 0) throw new ErpError(404, 'NOT_FOUND', 'Service not found');
+    const lines = await db.selectFrom('servicio_lineas').selectAll().where('identificador', 'in', ids).orderBy('identificador').orderBy('linea').execute();
+    const link = async (flag: string, kind: string, id: number) => (flag === 'S' ? links.url(request, { kind, params: { id } }) : null);
+    const result = [];
+    for (const l of lines) {
+      result.push({
+        codServicio: l.cod_servicio, nomServicio: l.nom_servicio, articulo: l.articulo, denominacion: l.denominacion, Cantidad: l.cantidad, Precio: l.precio,
+        Importe: Math.round(l.cantidad * l.precio * 100) / 100, di: l.numero_di, FamArt: l.familia_articulo, Identificador: l.identificador, unidad: l.unidad,
+        URLdi: await link(l.doc_di, 'di', l.identificador), URLalbaran: await link(l.doc_albaran, 'albaranServicio', l.identificador),
+        URLticket: await link(l.doc_imagen_ticket, 'imagenTicket', l.identificador), Ticket: await link(l.doc_ticket, 'ticket', l.identificador),
+        URLfotoPDA: await link(l.doc_foto, 'fotos', l.identificador),
+        DocAdjuntosClob: l.doc_adjuntos === 'S' ? (await acceptanceDocumentPdf(db, l.identificador)).toString('base64') : null,
+        DocAdjuntosURL: await link(l.doc_adjuntos, 'adjuntos', l.identificador),
+      });
+    }
+    return { ...OK, dataRes: { result } };
+  });
+
+  app.post(`${P}/getPermisosResiduos`, {
+    schema: reportRoute({
+      summary: 'Waste permissions of a user (getPermisosResiduos)', tags,
+      description: `Named permissions of the user (${VALIDATE_PERMISSION} allows validating services). Only the caller's own, except for ADMIN (403 otherwise).`,
+      body: body({ usuario: str(undefined, { minLength: 1 }) }, ['usuario']),
+      reply: object({ statusCode: str(), result: { type: 'array', items: object({ permiso: str() }) } }),
+    }),
+  }, async (request) => {
+    const p = request.principal;
+    const { usuario } = request.body as { usuario: string };
+    if (usuario.toUpperCase() !== p.usuario.toUpperCase() && p.portal?.role !== 'ADMIN') throw new ErpError(403, 'FORBIDDEN', 'Only the own permissions can be read');
+    const rows = await db.selectFrom('usuario_permisos').select('permiso').where('id_organizacion', '=', p.idOrganizacion)
+      .where((eb) => eb(eb.fn('upper', ['usuario']), '=', usuario.toUpperCase())).orderBy('permiso').execute();
+    return { statusCode: '200', result: rows };
+  });
+
+  app.post(`${P}/validateService`, {
+    schema: reportRoute({
+      summary: 'Validate or reject a service (validateService; reply named by the reference services)', tags,
+      description: `Needs the permission ${VALIDATE_PERMISSION} (403 otherwise). accion S validates, N rejects every waste code of the delivery note (latest year unless ejercicio is sent), `
+        + 'recording user, date and time and the comment. The delivery note must be in the caller\'s scope (404). An already validated or rejected service answers 409 saying when and by whom.',
+      body: body({
+        usuario: nstr(), cliente: optCode(), sucursal: optCode('Branch code'), albaran: optCode(), ejercicio: optCode(), accion: { type: 'string', enum: ['S', 'N'] },
+        comentario: { type: ['string', 'null'], maxLength: 500 },
+      }, ['cliente', 'albaran', 'accion']),
+      reply: object({ statusCode: str(), result: str(), validadoSN: str(), usuarioValidacion: str(), fechaValidacion: str() }),
+    }),
+  }, async (request) => {
+    const p = request.principal;
+    const b = request.body as { empresa?: string | number; usuario?: string | null; cliente: unknown; sucursal?: unknown; albaran: unknown; ejercicio?: unknown; accion: 'S' | 'N'; comentario?: string | null };
+    if (b.usuario && b.usuario.toUpperCase() !== p.usuario.toUpperCase()) throw new ErpError(403, 'FORBIDDEN', 'usuario is not the session user');
+    if (!(await hasPermission(db, p, VALIDATE_PERMISSION))) throw new ErpError(403, 'FORBIDDEN', `The permission ${VALIDATE_PERMISSION} is needed to validate services`);
+    const scope = await resolveScope(db, p, b.empresa);
+    let q = db.selectFrom('servicios_residuos as r').select(['r.identificador', 'r.ejercicio', 'r.validado_sn', 'r.usuario_validacion', 'r.fecha_validacion'])
+      .where(inScope(scope, { empresa: 'r.empresa', cliente: 'r.cliente', sucursal: 'r.sucursal' }))
+      .where('r.albaran', '=', requiredInteger(b.albaran, 'albaran')).where('r.cliente', '=', requiredText(b.cliente, 'cliente'));
+    const sucursal = text(b.sucursal);
+    if (sucursal) q = q.where('r.sucursal', '=', sucursal);
+    const ejercicio = integer(b.ejercicio, 'ejercicio');
+    if (ejercicio !== undefined) q = q.where('r.ejercicio', '=', ejercicio);
+    const found = await q.orderBy('r.ejercicio', 'desc').execute();
+    const year = found[0]?.ejercicio;
+    const services = found.filter((s) => s.ejercicio === year);
+    if (services.length === 0) throw new ErpError(404, 'NOT_FOUND', 'Service not found');
+    const done = services.find((s) => s.validado_sn);
+    if (done) {
+      throw new ErpError(409, 'CONFLICT', `servicioYaValidado: ${done.validado_sn === 'S' ? 'validado' : 'cancelado'} el ${done.fecha_validacion ?? ''} por ${done.usuario_validacion ?? ''}`);
+    }
+    const fecha = new Date().toISOString().slice(0, 19).replace('T', ' ');
+    const usuario = p.usuario.toUpperCase();
+    await db.updateTable('servicios_residuos')
+      .set({ validado_sn: b.accion, usuario_validacion: usuario, fecha_validacion: fecha, comentario_validacion: b.comentario ?? '' })
+      .where('identificador', 'in', services.map((s) => s.identificador)).where('validado_sn', 'is', null).execute();
+    return { statusCode: '200', result: 'ok', validadoSN: b.accion, usuarioValidacion: usuario, fechaValidacion: fecha };
+  });
+}
