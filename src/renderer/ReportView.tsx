@@ -58,7 +58,8 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
   const [total, setTotal] = useState(0);
   const [downloading, setDownloading] = useState(false);
   const [marks, setMarks] = useState<Record<string, boolean>>({});
-  const [dialog, setDialog] = useState<{ handler: ActionHandler; run: ActionRun; props: Record<string, unknown> } | null>(null);
+  // Open action dialogs, innermost last (an action inside a dialog, e.g. tracking from the order detail, opens above it).
+  const [dialogs, setDialogs] = useState<{ id: number; handler: ActionHandler; run: ActionRun; props: Record<string, unknown> }[]>([]);
 
   const values = useMemo(() => (def.choiceView && choice ? { ...filters, [def.choiceView.field]: choice } : filters), [def.choiceView, choice, filters]);
   const ctx = useMemo(() => buildContext(facts, values), [facts, values]);
@@ -125,7 +126,7 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
         action, definition: def, context: search.context, erp, t, ...target, total, reload, queryClient, marks, setMarks,
         visibleColumns: result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, search.context)),
         tabs: Array.from({ length: count }, () => openPendingTab()),
-        openDialog: (props) => setDialog({ handler, run, props }),
+        openDialog: (props) => setDialogs((open) => [...open, { id: (open.at(-1)?.id ?? 0) + 1, handler, run, props }]),
       };
       void handler.run(run);
     };
@@ -190,7 +191,7 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
         {runtime && def.result.kind === 'grid' && (
           <ReportRuntimeContext.Provider value={runtime}>
             <ResultGrid result={def.result} searchId={search!.id} onTotal={setTotal} />
-            {dialog?.handler.Dialog && <dialog.handler.Dialog run={dialog.run} props={dialog.props} onClose={() => setDialog(null)} />}
+            {dialogs.map((d) => d.handler.Dialog && <d.handler.Dialog key={d.id} run={d.run} props={d.props} onClose={() => setDialogs((open) => open.filter((o) => o.id !== d.id))} />)}
           </ReportRuntimeContext.Provider>
         )}
         <LoadingDialog open={downloading} text={t('report.preparing')} width={300} />

@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
         children: [
           { path: '/informes', lazy: lazyPage(() => import('../../features/reports-home/ReportsHomePage'), (m) => () => <RequireUrlInfo><m.ReportsHomePage /></RequireUrlInfo>) },
           { path: '/miCuenta', lazy: lazyPage(() => import('../../features/account/AccountPage'), (m) => m.AccountPage) },
+          { path: '/tracking', lazy: lazyPage(() => import('../../features/tracking/TrackingPage'), (m) => m.TrackingPage) },
           { path: '*', lazy: lazyPage(() => import('./NotFoundPage'), (m) => m.NotFoundPage) },
         ],
       },

@@ -1,8 +1,11 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { ConditionContext } from './conditionContext';
 
-/** Strict ajv for conditions: an unknown keyword in a definition is an error, not a silent 'true'. */
-export const conditionAjv = new Ajv({ strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true, allErrors: false });
+/**
+ * Strict ajv for conditions: an unknown keyword in a definition is an error, not a silent 'true'.
+ * `$data` lets a condition compare two context values (`{"const": {"$data": "/session/sucursal"}}`).
+ */
+export const conditionAjv = new Ajv({ strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true, allErrors: false, $data: true });
 
 const cache = new Map<string, ValidateFunction>();
 

@@ -111,12 +111,19 @@ export type ValueExpr =
       concat: [ValueExpr, ...ValueExpr[]];
     };
 /**
- * dmy DD/MM/YYYY, iso YYYY-MM-DD, sn boolean to S/N, code the codigo of a lookup value.
+ * dmy DD/MM/YYYY, iso YYYY-MM-DD, sn boolean to S/N, code the codigo of a lookup value, year the year of a date.
  *
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
  * via the `definition` "ValueFormat".
  */
-export type ValueFormat = 'dmy' | 'iso' | 'upper' | 'sn' | 'number' | 'string' | 'code';
+export type ValueFormat = 'dmy' | 'iso' | 'upper' | 'sn' | 'number' | 'string' | 'code' | 'year';
+/**
+ * Colour of a cell text (theme palette).
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "CellColor".
+ */
+export type CellColor = 'success' | 'error' | 'warning' | 'info' | 'default';
 /**
  * Id of the renderer's cell registry.
  *
@@ -384,6 +391,14 @@ export interface ReplySpec {
    */
   statusCode?: boolean;
   /**
+   * Paths tried in order for an error code; a non-zero code is a failure (errorDefault with the message and the code).
+   */
+  errorCode?: string[];
+  /**
+   * Paths tried in order for the message of that error code.
+   */
+  errorMessage?: string[];
+  /**
    * Paths tried in order for a document (url or base64).
    */
   document?: string[];
@@ -486,7 +501,7 @@ export interface Column {
     [k: string]:
       | {
           labelKey?: I18NKey;
-          color?: 'success' | 'error' | 'warning' | 'info' | 'default';
+          color?: CellColor;
         }
       | undefined;
   };
@@ -542,6 +557,10 @@ export interface Column {
         concat: [ValueExpr, ...ValueExpr[]];
       };
   cell?: CellId;
+  /**
+   * Settings of the registered cell (see the cell's documentation).
+   */
+  options?: {};
   sortable?: boolean;
   /**
    * Server column name for orderBy; default field.
@@ -549,6 +568,13 @@ export interface Column {
   sortField?: string;
   visibleWhen?: Condition;
   highlightWhen?: Condition;
+  /**
+   * Text colour of the cell: the colour of the first entry whose condition holds (row = the row); an enum entry's own colour wins.
+   */
+  colorWhen?: {
+    when: Condition;
+    color: CellColor;
+  }[];
   width?: number;
   flex?: number;
   /**

@@ -35,6 +35,15 @@ export function isReplyOk(reply: ReplySpec | undefined, body: unknown): boolean 
   return String(getPath(body, 'statusCode')) === '200';
 }
 
+/** The error a reply reports in its body (a non-zero code at the errorCode paths, with its message), or undefined. */
+export function replyError(reply: ReplySpec | undefined, body: unknown): { code: string; message: string } | undefined {
+  if (!reply?.errorCode) return undefined;
+  const code = first(body, reply.errorCode);
+  if (code === undefined || code === '' || Number(code) === 0) return undefined;
+  const message = first(body, reply.errorMessage);
+  return { code: String(code), message: typeof message === 'string' ? message : '' };
+}
+
 /** True when a document string is a URL rather than base64 content. */
 export function isUrl(document: string): boolean {
   return /^(https?:\/\/|\/)/.test(document);

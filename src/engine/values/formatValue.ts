@@ -9,7 +9,7 @@ const parseDate = (value: string) => {
   return d.isValid() ? d : undefined;
 };
 
-/** Converts a value for the wire: dates to DD/MM/YYYY (dmy) or YYYY-MM-DD (iso), booleans to S/N, lookup objects to their code. */
+/** Converts a value for the wire: dates to DD/MM/YYYY (dmy), YYYY-MM-DD (iso) or their year, booleans to S/N, lookup objects to their code. */
 export function formatValue(value: unknown, format: ValueFormat | undefined): unknown {
   if (format === undefined || value === undefined || value === null) return value;
   switch (format) {
@@ -29,5 +29,9 @@ export function formatValue(value: unknown, format: ValueFormat | undefined): un
       return String(value);
     case 'code':
       return typeof value === 'object' ? ((value as { codigo?: unknown }).codigo ?? null) : value;
+    case 'year': {
+      const d = typeof value === 'string' ? parseDate(value) : undefined;
+      return d ? d.year() : value;
+    }
   }
 }

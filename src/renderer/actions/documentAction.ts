@@ -1,5 +1,5 @@
 import { buildPayload } from '../../engine/request/buildPayload';
-import { isReplyOk, isUrl, replyDocument } from '../../engine/reply/mapReply';
+import { isReplyOk, isUrl, replyDocument, replyError } from '../../engine/reply/mapReply';
 import { getPath } from '../../engine/values/getPath';
 import { resolveValue } from '../../engine/values/resolveValue';
 import { base64ToBlob, MIME, saveBlob } from '../downloads/documentFiles';
@@ -23,6 +23,8 @@ export async function fetchDocument(run: ActionRun, row: Record<string, unknown>
   if (run.action.request) {
     const reply = await run.erp.post(run.action.request.endpoint, buildPayload(run.action.request, ctx));
     if (!isReplyOk(run.action.reply, reply.data)) throw new Error(String(getPath(reply.data, 'errorMsg') ?? 'statusCode'));
+    const error = replyError(run.action.reply, reply.data);
+    if (error) throw new Error(`${error.message} (${error.code})`.trim());
     return replyDocument(run.action.reply, reply.data);
   }
   const value = options.documentField ? getPath(row, options.documentField) : undefined;

@@ -15,8 +15,11 @@ function FieldTemplate({ children, hidden }: FieldTemplateProps) {
 }
 
 function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
-  // Lookups (code + name) take two cells of the grid.
-  const wide = (name: string) => (uiSchema?.[name] as Record<string, unknown> | undefined)?.['ui:field'] === 'lookup';
+  // Lookups (code + name) and checkbox groups take two cells of the grid.
+  const wide = (name: string) => {
+    const ui = uiSchema?.[name] as Record<string, unknown> | undefined;
+    return ui?.['ui:field'] === 'lookup' || ui?.['ui:widget'] === 'checkboxGroup';
+  };
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, alignItems: 'center' }}>
       {properties.filter((p) => !p.hidden).map((p) => (

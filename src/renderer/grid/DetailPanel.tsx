@@ -12,17 +12,26 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
 import type { Detail } from '../../engine/definition/reportDefinition.gen';
+import { cellColor } from '../../engine/format/cellColor';
 import { formatCell } from '../../engine/format/formatCell';
 import { buildPayload } from '../../engine/request/buildPayload';
 import { mapRows } from '../../engine/reply/mapReply';
 import { getPath } from '../../engine/values/getPath';
 import { cellRegistry } from '../cells/cellRegistry';
 import { ActionButtons } from './ActionButtons';
-import { useReportRuntime } from './ReportRuntime';
+import { useReportRuntime, type ReportRuntime } from './ReportRuntime';
 
 /** Height of a detail panel with n rows per page. */
 export function detailHeight(detail: Detail): number {
   return 48 + 37 * (detail.pageSize ?? 5) + 56 + 16;
+}
+
+/** The query of a row's detail lines, cached under ['report-detail', code, parentId] (shared by the panel, dialogs and actions). */
+export function detailQuery(runtime: Pick<ReportRuntime, 'definition' | 'context' | 'erp'>, detail: Detail, parent: Record<string, unknown>, parentId: string) {
+  return {
+    queryKey: ['report-detail', runtime.definition.code, parentId],
+    queryFn: async () => mapRows(detail.reply, (await runtime.erp.post(detail.request.endpoint, buildPayload(detail.request, { ...runtime.context, row: parent }))).data).rows,
+  };
 }
 
 /** The expanded detail of a row: loads its lines on expand and shows them paged. */
@@ -31,21 +40,18 @@ export function DetailPanel({ detail, parent, parentId }: { detail: Detail; pare
   const runtime = useReportRuntime();
   const [page, setPage] = useState(0);
   const ctx = { ...runtime.context, row: parent };
-  const query = useQuery({
-    queryKey: ['report-detail', runtime.definition.code, parentId],
-    queryFn: async () => mapRows(detail.reply, (await runtime.erp.post(detail.request.endpoint, buildPayload(detail.request, ctx))).data).rows,
-  });
+  const query = useQuery(detailQuery(runtime, detail, parent, parentId));
   const columns = detail.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, ctx));
   const size = detail.pageSize ?? 5;
   const rows = query.data ?? [];
   return (
-    <Box sx={{ px: 6, py: 1, bgcolor: 'action.hover', height: '100%', overflow: 'auto' }} data-testid="detail-panel">
+    <Box sx={{ px: 3, py: 1, bgcolor: 'action.hover', height: '100%', overflow: 'auto' }} data-testid="detail-panel">
       {query.isLoading && <><LinearProgress /><Typography sx={{ p: 1 }}>{t('messages.cargandoContenido')}</Typography></>}
       {query.isError && <Typography color="error" sx={{ p: 1 }}>{t('messages.errorDefault')}</Typography>}
       {query.isSuccess && rows.length === 0 && <Typography sx={{ p: 1 }}>{t('messages.noResultados')}</Typography>}
       {rows.length > 0 && (
         <>
-          <Table size="small" sx={{ bgcolor: 'background.paper' }}>
+          <Table size="small" sx={{ bgcolor: 'background.paper', '& .MuiTableCell-root': { px: 1 } }}>
             <TableHead>
               <TableRow>
                 {columns.map((c) => <TableCell key={c.field}>{t(c.headerKey)}</TableCell>)}
@@ -58,7 +64,8 @@ export function DetailPanel({ detail, parent, parentId }: { detail: Detail; pare
                   {columns.map((c) => {
                     const Cell = c.cell ? cellRegistry.get(c.cell) : null;
                     const value = getPath(r, c.field);
-                    return <TableCell key={c.field} align={c.format === 'amount' || c.format === 'number' ? 'right' : 'left'}>{Cell ? <Cell row={r} column={c} value={value} /> : formatCell(c, value, t)}</TableCell>;
+                    const color = cellColor(c, value, { ...ctx, row: r });
+                    return <TableCell key={c.field} align={c.format === 'amount' || c.format === 'number' ? 'right' : 'left'} sx={color ? { color: `${color}.main`, fontWeight: 600 } : undefined}>{Cell ? <Cell row={r} column={c} value={value} /> : formatCell(c, value, t)}</TableCell>;
                   })}
                   {detail.rowActions?.length ? <TableCell padding="none"><ActionButtons actions={detail.rowActions} row={r} /></TableCell> : null}
                 </TableRow>

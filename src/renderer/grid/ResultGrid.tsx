@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AgGridReact } from 'ag-grid-react';
@@ -14,12 +14,14 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
 import type { Column, GridResult } from '../../engine/definition/reportDefinition.gen';
+import { cellColor } from '../../engine/format/cellColor';
 import { formatCell } from '../../engine/format/formatCell';
 import { buildPayload } from '../../engine/request/buildPayload';
 import { isReplyOk, mapRows } from '../../engine/reply/mapReply';
 import { getPath } from '../../engine/values/getPath';
 import { cellRegistry } from '../cells/cellRegistry';
 import { iconRegistry } from '../registries/iconRegistry';
+import { alertFailure } from '../actions/reportAlerts';
 import { ActionButtons } from './ActionButtons';
 import { GRID_LOCALES } from './agGridSetup';
 import { DetailPanel, detailHeight } from './DetailPanel';
@@ -28,6 +30,9 @@ import { useReportRuntime } from './ReportRuntime';
 type Row = Record<string, unknown> & { __detailOf?: string; __parent?: Record<string, unknown> };
 
 const ROW_HEIGHT = 42;
+
+/** Styles of the cell colours (cellColor) inside the grid. */
+const CELL_COLORS = Object.fromEntries((['success', 'error', 'warning', 'info'] as const).map((c) => [`& .cell-color-${c}`, { color: `${c}.main`, fontWeight: 600 }]));
 
 /** Server-paged result grid: sort on the server, page sizes of the definition, expandable detail rows, row and bulk actions, selection. */
 export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; searchId: number; onTotal?: (total: number) => void }) {
@@ -80,7 +85,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
     const defs: ColDef<Row>[] = [];
     if (result.detail) {
       defs.push({
-        colId: '__expand', headerName: '', width: 52, sortable: false, resizable: false,
+        colId: '__expand', headerName: '', width: 56, sortable: false, resizable: false, cellStyle: { paddingLeft: 4, paddingRight: 0 },
         cellRenderer: (p: ICellRendererParams<Row>) => {
           if (!p.data) return null;
           const id = runtime.rowId(p.data);
@@ -96,7 +101,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
     for (const c of visibleColumns) defs.push(columnDef(c));
     if (result.rowActions?.length) {
       defs.push({
-        colId: '__actions', headerName: t('report.actions'), sortable: false, minWidth: 60 + 34 * result.rowActions.length, flex: 0,
+        colId: '__actions', headerName: t('report.actions'), sortable: false, width: Math.max(110, 40 + 34 * result.rowActions.length), flex: 0, pinned: 'right',
         cellRenderer: (p: ICellRendererParams<Row>) => (p.data ? <ActionButtons actions={result.rowActions!} row={p.data} /> : null),
       });
     }
@@ -110,11 +115,15 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         field: c.field as never,
         sortable: c.sortable !== false,
         comparator: () => 0,
+        // A second click on the same column flips the direction (never unsorted).
+        sortingOrder: ['asc', 'desc'],
+        ...(result.defaultSort?.column === c.field ? { initialSort: result.defaultSort.direction } : {}),
         ...(c.width ? { width: c.width } : { flex: c.flex ?? 1, minWidth: 110 }),
         type: c.format === 'amount' || c.format === 'number' ? 'rightAligned' : undefined,
         valueFormatter: (p) => formatCell(c, p.value, t),
         ...(Cell ? { cellRenderer: (p: ICellRendererParams<Row>) => (p.data ? <Cell row={p.data} column={c} value={getPath(p.data, c.field)} /> : null) } : {}),
         ...(c.highlightWhen ? { cellClassRules: { 'cell-highlight': (p) => Boolean(p.data) && evaluateCondition(c.highlightWhen, { ...context, row: p.data! }) } } : {}),
+        ...(c.enum || c.colorWhen ? { cellClass: (p) => (p.data ? `cell-color-${cellColor(c, p.value, { ...context, row: p.data }) ?? 'default'}` : undefined) } : {}),
       };
     }
   }, [result, visibleColumns, expanded, toggle, t, runtime, context]);
@@ -128,6 +137,11 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
 
   const bulkActions = (result.toolbarActions ?? []).filter((a) => evaluateCondition(a.visibleWhen, context));
   const total = query.data?.total ?? 0;
+
+  // A failed search is reported once with the server's message (spec: 'errorDefault' with status and code).
+  useEffect(() => {
+    if (query.error) void alertFailure(t, query.error);
+  }, [query.error, t]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
@@ -147,7 +161,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         </Stack>
       )}
       {query.isFetching ? <LinearProgress aria-label={t('messages.cargandoContenido')} /> : <Box sx={{ height: 4 }} />}
-      <Box className="report-grid" sx={{ height: Math.min(640, 56 + ROW_HEIGHT * Math.max(rows.length, 3) + expanded.length * (result.detail ? detailHeight(result.detail) : 0)), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 } }}>
+      <Box className="report-grid" sx={{ height: Math.min(640, 56 + ROW_HEIGHT * Math.max(rows.length, 3) + expanded.length * (result.detail ? detailHeight(result.detail) : 0)), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
         <AgGridReact<Row>
           ref={gridRef}
           theme={undefined}
@@ -159,7 +173,6 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
           isFullWidthRow={(p: IsFullWidthRowParams<Row>) => Boolean(p.rowNode.data?.__detailOf)}
           fullWidthCellRenderer={(p: ICellRendererParams<Row>) => (p.data?.__detailOf && result.detail ? <DetailPanel detail={result.detail} parent={p.data.__parent!} parentId={p.data.__detailOf} /> : null)}
           getRowHeight={(p: RowHeightParams<Row>) => (p.data?.__detailOf && result.detail ? detailHeight(result.detail) : ROW_HEIGHT)}
-          initialState={sort ? { sort: { sortModel: [{ colId: sort.column, sort: sort.direction }] } } : undefined}
           onSortChanged={onSortChanged}
           rowSelection={selectionVisible ? {
             mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false,
