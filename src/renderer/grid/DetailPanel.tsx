@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -21,9 +21,12 @@ import { cellRegistry } from '../cells/cellRegistry';
 import { ActionButtons } from './ActionButtons';
 import { useReportRuntime, type ReportRuntime } from './ReportRuntime';
 
-/** Height of a detail panel with n rows per page. */
-export function detailHeight(detail: Detail): number {
-  return 48 + 37 * (detail.pageSize ?? 5) + 56 + 16;
+/** Height of a detail panel: while loading a small band; then a header, one row per line up to the page size, and the pager when there are more. */
+export function detailHeight(detail: Detail, lines: number | undefined): number {
+  if (lines === undefined) return 96;
+  if (lines === 0) return 64;
+  const size = detail.pageSize ?? 5;
+  return 16 + 40 + 37 * Math.min(lines, size) + (lines > size ? 56 : 0) + 8;
 }
 
 /** The query of a row's detail lines, cached under ['report-detail', code, parentId] (shared by the panel, dialogs and actions). */
@@ -35,7 +38,7 @@ export function detailQuery(runtime: Pick<ReportRuntime, 'definition' | 'context
 }
 
 /** The expanded detail of a row: loads its lines on expand and shows them paged. */
-export function DetailPanel({ detail, parent, parentId }: { detail: Detail; parent: Record<string, unknown>; parentId: string }) {
+export function DetailPanel({ detail, parent, parentId, onLines }: { detail: Detail; parent: Record<string, unknown>; parentId: string; onLines?: (lines: number) => void }) {
   const { t } = useTranslation();
   const runtime = useReportRuntime();
   const [page, setPage] = useState(0);
@@ -44,6 +47,12 @@ export function DetailPanel({ detail, parent, parentId }: { detail: Detail; pare
   const columns = detail.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, ctx));
   const size = detail.pageSize ?? 5;
   const rows = query.data ?? [];
+  const count = query.isSuccess ? rows.length : query.isError ? 0 : undefined;
+  useEffect(() => {
+    if (count !== undefined) onLines?.(count);
+    // onLines changes on every render of the grid; only the count matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count]);
   return (
     <Box sx={{ px: 3, py: 1, bgcolor: 'action.hover', height: '100%', overflow: 'auto' }} data-testid="detail-panel">
       {query.isLoading && <><LinearProgress /><Typography sx={{ p: 1 }}>{t('messages.cargandoContenido')}</Typography></>}

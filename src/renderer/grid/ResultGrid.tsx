@@ -138,6 +138,11 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
   const bulkActions = (result.toolbarActions ?? []).filter((a) => evaluateCondition(a.visibleWhen, context));
   const total = query.data?.total ?? 0;
 
+  // Detail rows take the height of their lines: re-measure when a detail of this report loads.
+  const [detailLines, setDetailLines] = useState<Record<string, number>>({});
+  const linesOf = (id: string): number | undefined => detailLines[id];
+  const detailsHeight = result.detail ? expanded.reduce((sum, id) => sum + detailHeight(result.detail!, linesOf(id)), 0) : 0;
+
   // A failed search is reported once with the server's message (spec: 'errorDefault' with status and code).
   useEffect(() => {
     if (query.error) void alertFailure(t, query.error);
@@ -161,7 +166,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         </Stack>
       )}
       {query.isFetching ? <LinearProgress aria-label={t('messages.cargandoContenido')} /> : <Box sx={{ height: 4 }} />}
-      <Box className="report-grid" sx={{ height: Math.min(640, 56 + ROW_HEIGHT * Math.max(rows.length, 3) + expanded.length * (result.detail ? detailHeight(result.detail) : 0)), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
+      <Box className="report-grid" sx={{ height: Math.min(640, 56 + ROW_HEIGHT * Math.max(rows.length, 3) + detailsHeight), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
         <AgGridReact<Row>
           ref={gridRef}
           theme={undefined}
@@ -171,8 +176,20 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
           rowHeight={ROW_HEIGHT}
           getRowId={(p: GetRowIdParams<Row>) => (p.data.__detailOf ? `${p.data.__detailOf}::detail` : runtime.rowId(p.data))}
           isFullWidthRow={(p: IsFullWidthRowParams<Row>) => Boolean(p.rowNode.data?.__detailOf)}
-          fullWidthCellRenderer={(p: ICellRendererParams<Row>) => (p.data?.__detailOf && result.detail ? <DetailPanel detail={result.detail} parent={p.data.__parent!} parentId={p.data.__detailOf} /> : null)}
-          getRowHeight={(p: RowHeightParams<Row>) => (p.data?.__detailOf && result.detail ? detailHeight(result.detail) : ROW_HEIGHT)}
+          fullWidthCellRenderer={(p: ICellRendererParams<Row>) => (p.data?.__detailOf && result.detail ? (
+            <DetailPanel detail={result.detail} parent={p.data.__parent!} parentId={p.data.__detailOf}
+              onLines={(lines) => {
+                // The row takes the height of its lines once they are known.
+                const id = p.data!.__detailOf!;
+                const height = detailHeight(result.detail!, lines);
+                if (p.node.rowHeight !== height) {
+                  p.node.setRowHeight(height);
+                  p.api.onRowHeightChanged();
+                }
+                setDetailLines((current) => (current[id] === lines ? current : { ...current, [id]: lines }));
+              }} />
+          ) : null)}
+          getRowHeight={(p: RowHeightParams<Row>) => (p.data?.__detailOf && result.detail ? detailHeight(result.detail, linesOf(p.data.__detailOf)) : ROW_HEIGHT)}
           onSortChanged={onSortChanged}
           rowSelection={selectionVisible ? {
             mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false,
