@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, login, newPage, onFailureScreenshot, screenshot } from './support/browser';
-import { downloaded, openReport, popupDocumentHead } from './support/documents';
+import { documentHead, downloaded, openReport, popupDocumentHead } from './support/documents';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -36,7 +36,25 @@ describe('environmental certificates (CERT_MEDIOAMB)', () => {
     const detail = page.getByTestId('detail-panel');
     await detail.locator('tbody tr').first().waitFor();
     await screenshot(page, 'cert-detail');
-    const head = await popupDocumentHead(page.context(), () => page.locator('.ag-row [data-action=certificate]').first().click());
+    // Certificates whose lines have no document answer 'urlNotFound'; the first one with a document opens as a PDF.
+    const actions = page.locator('.ag-row [data-action=certificate]');
+    let head = '';
+    for (let i = 0; i < (await actions.count()) && !head; i++) {
+      const popupPromise = page.context().waitForEvent('page');
+      await actions.nth(i).click();
+      const popup = await popupPromise;
+      const alert = page.getByTestId('alert-infoWButton');
+      const outcome = await Promise.race([
+        // A tab closed by the portal means there was no document: the alert follows.
+        popup.waitForURL((u) => u.href !== 'about:blank', { timeout: 20_000 }).then(() => 'document' as const, () => new Promise<never>(() => undefined)),
+        alert.waitFor({ timeout: 20_000 }).then(() => 'missing' as const),
+      ]);
+      if (outcome === 'document') head = await documentHead(popup);
+      else {
+        await expect(alert.textContent()).resolves.toContain('El certificado no tiene documento adjunto');
+        await alert.getByRole('button', { name: 'Aceptar' }).click();
+      }
+    }
     expect(head.startsWith('%PDF')).toBe(true);
     expect(errors).toEqual([]);
   });

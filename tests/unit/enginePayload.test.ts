@@ -93,6 +93,8 @@ describe('reply mapping', () => {
     expect(replyDocument({ document: ['report', 'dataRes.report'] }, { dataRes: { report: 'JVBERi0' } })).toBe('JVBERi0');
     expect(replyDocument({ document: ['report'] }, { report: '' })).toBeUndefined();
     expect(replyDocument({ document: ['dataRes.result.0.URLcertificado'] }, { dataRes: { result: [{ URLcertificado: '/wsutils/documentos/1' }] } })).toBe('/wsutils/documentos/1');
+    expect(replyDocument({ document: ['dataRes.result.*.URLcertificado'] }, { dataRes: { result: [{ URLcertificado: null }, { URLcertificado: '' }, { URLcertificado: '/d/3' }] } })).toBe('/d/3');
+    expect(replyDocument({ document: ['dataRes.result.*.URLcertificado'] }, { dataRes: { result: [{ URLcertificado: null }] } })).toBeUndefined();
   });
   it('tells urls from base64', () => {
     expect(isUrl('/wsutils/documentos/9?sig=x')).toBe(true);

@@ -1,8 +1,18 @@
-/** Reads a dotted path ('dataRes.result', 'cliente.codigo') from a value; undefined when any step is missing. */
+/** Reads a dotted path ('dataRes.result', 'cliente.codigo', 'lines.0.url') from a value; undefined when any step is missing. A '*' step over a list takes the first element whose remaining path is not empty ('dataRes.result.*.URLcertificado'). */
 export function getPath(value: unknown, path: string): unknown {
+  const keys = path.split('.');
   let current: unknown = value;
-  for (const key of path.split('.')) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     if (current === null || current === undefined || typeof current !== 'object') return undefined;
+    if (key === '*' && Array.isArray(current)) {
+      const rest = keys.slice(i + 1).join('.');
+      for (const element of current) {
+        const found = rest ? getPath(element, rest) : element;
+        if (!isEmpty(found)) return found;
+      }
+      return undefined;
+    }
     current = (current as Record<string, unknown>)[key];
   }
   return current;
