@@ -84,3 +84,19 @@ describe('registries', () => {
     expect(iconRegistry.ids()).toEqual([...defs.IconId!.enum!].sort());
   });
 });
+
+describe('the validation script', () => {
+  it('fails on the broken fixture with file, JSON path and message', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate-definitions.ts', 'tests/fixtures/broken-definitions'], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('CERT_MEDIOAMB.json: /filters/uiSchema/fechaInicial/ui:widget must be equal to one of the allowed values (text, select, checkbox, checkboxGroup, multiSelect, date, month, year, lookup, hidden)');
+    expect(run.stdout).toContain('0 valid, 1 invalid report definitions');
+  });
+  it('passes on the committed definitions', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate-definitions.ts'], { encoding: 'utf8' });
+    expect(run.stdout).toMatch(/^\d+ valid, 0 invalid report definitions/m);
+    expect(run.status).toBe(0);
+  });
+});

@@ -36,3 +36,21 @@ export async function openReport(page: Page, code: string): Promise<void> {
   await page.getByTestId('report-dialog').waitFor();
   await page.getByTestId('report-filters').or(page.getByTestId('choice-view')).first().waitFor();
 }
+
+/** The pages of the PDF a tab shows (0 when it is not a PDF). */
+export async function documentPdfPages(popup: Page): Promise<number> {
+  await popup.waitForURL((url) => url.href !== 'about:blank', { timeout: 20_000 });
+  const text = await popup.evaluate(async (u) => {
+    const bytes = new Uint8Array(await (await fetch(u)).arrayBuffer());
+    let out = '';
+    for (let i = 0; i < bytes.length; i += 8192) out += String.fromCharCode(...bytes.subarray(i, i + 8192));
+    return out;
+  }, popup.url());
+  return pdfPages(text);
+}
+
+/** Page objects of a PDF given as a binary string. */
+export function pdfPages(binary: string): number {
+  if (!binary.startsWith('%PDF')) return 0;
+  return (binary.match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+}

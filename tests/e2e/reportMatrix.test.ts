@@ -1,0 +1,135 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, login, newPage, onFailureScreenshot, screenshot } from './support/browser';
+import { documentPdfPages, downloaded, openReport } from './support/documents';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await onFailureScreenshot(browser, ctx.task.name.slice(0, 40).replace(/\W+/g, '-'));
+  for (const context of browser.contexts()) await context.close();
+});
+afterAll(async () => { await browser?.close(); });
+
+/** One report journey: how to prepare the filters, which list call it makes, which row action downloads a PDF. */
+interface Journey {
+  code: string;
+  user: 'admin' | 'cliente';
+  endpoint: string;
+  choice?: string;
+  /** Start date to widen the window to, by its label. */
+  from?: [string, string];
+  /** Client code to pick in the client lookup (ADMIN). */
+  client?: string;
+  pdfAction?: string;
+  excel?: string;
+  document?: boolean;
+}
+
+const P = '/wscomun/portalinformes/';
+const JOURNEYS: Journey[] = [
+  { code: 'ESTADO_PED_ALB', user: 'cliente', endpoint: 'getPedidosAlbaranesCab', from: ['Fecha inicial', '01/01/2025'] },
+  { code: 'ESTADO_PED_ALB', user: 'admin', endpoint: 'getPedidosAlbaranesCab', client: '000001' },
+  { code: 'ENTR_REC_TRANS', user: 'cliente', endpoint: 'RecogidasEntregas', choice: 'T', from: ['Fecha inicial', '01/01/2025'], excel: 'recogidasEntregas.xlsx' },
+  { code: 'ENTR_REC_TRANS', user: 'admin', endpoint: 'RecogidasEntregas', choice: 'R', from: ['Fecha inicial', '01/01/2025'], client: '000001', excel: 'recogidasEntregas.xlsx' },
+  { code: 'REIMP_FACT', user: 'cliente', endpoint: 'recuperarDocumentoCab', from: ['Fecha inicial', '01/01/2025'], pdfAction: 'pdf' },
+  { code: 'REIMP_FACT', user: 'admin', endpoint: 'recuperarDocumentoCab', from: ['Fecha inicial', '01/01/2025'], client: '000001', pdfAction: 'pdf' },
+  { code: 'CERT_MEDIOAMB', user: 'cliente', endpoint: 'CertificadosMedioAmbiente' },
+  { code: 'CERT_MEDIOAMB', user: 'admin', endpoint: 'CertificadosMedioAmbiente', client: '000001' },
+  { code: 'ESTADO_VENCI', user: 'cliente', endpoint: 'informeVencimientos', document: true },
+  { code: 'ESTADO_VENCI', user: 'admin', endpoint: 'informeVencimientos', client: '000001', document: true },
+];
+
+async function typeDate(page: Page, label: string, ddmmyyyy: string) {
+  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(ddmmyyyy.replace(/\//g, ''), { delay: 20 });
+  await page.keyboard.press('Tab');
+}
+
+/** Bodies sent to a report endpoint, in order. */
+function recordCalls(page: Page, endpoint: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (r: Request) => {
+    if (r.method() === 'POST' && r.url().endsWith(P + endpoint)) bodies.push(r.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+describe.each(JOURNEYS)('$code as $user', (j) => {
+  it('opens from the home, filters, searches, pages, sorts, expands and downloads', async () => {
+    const { page, errors } = await newPage(browser, { bypassCSP: true });
+    await login(page, baseUrl, j.user);
+    await openReport(page, j.code);
+    if (j.choice) await page.locator(`[data-choice=${j.choice}]`).click();
+    if (j.client) {
+      await page.getByTestId('lookup-cliente-code').fill(j.client);
+      await page.getByTestId('lookup-cliente-code').press('Enter');
+      await expect.poll(() => page.getByTestId('lookup-cliente-name').inputValue()).not.toBe('');
+    }
+    if (j.from) {
+      if (!(await page.getByRole('group', { name: j.from[0] }).isVisible())) await page.locator('[data-group]').last().click();
+      await typeDate(page, j.from[0], j.from[1]);
+    }
+    const calls = recordCalls(page, j.endpoint);
+
+    if (j.document) {
+      const popupPromise = page.context().waitForEvent('page');
+      await page.getByTestId('filters-search').click();
+      const pages = await documentPdfPages(await popupPromise);
+      expect(pages).toBeGreaterThan(0);
+      expect(calls[0]).toMatchObject(j.client ? { ClienteIni: j.client, ClienteFin: j.client } : { ClienteIni: '000001' });
+      await screenshot(page, `matrix-${j.code}-${j.user}`);
+      expect(errors).toEqual([]);
+      return;
+    }
+
+    await page.getByTestId('filters-search').click();
+    const rows = page.locator('.ag-row:not(.ag-full-width-row)');
+    await rows.first().waitFor();
+    await screenshot(page, `matrix-${j.code}-${j.user}`);
+    expect(calls[0]).toMatchObject({ offset: 1 });
+    const pageSize = Number(calls[0]!.numRows);
+    const total = Number((await page.getByTestId('grid-total').textContent())!.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(0);
+
+    // Page: the next page asks offset = pageSize + 1.
+    if (total > pageSize) {
+      await page.getByRole('button', { name: /siguiente|next/i }).click();
+      await expect.poll(() => calls.at(-1)?.offset).toBe(pageSize + 1);
+      await page.getByText(new RegExp(`^${pageSize + 1}–`)).waitFor();
+    }
+
+    // Sort: a click sorts ascending on the server, a second click flips to descending, from page 1.
+    const header = page.locator('.ag-header-cell-sortable').nth(1);
+    const field = await header.getAttribute('col-id');
+    await header.click();
+    await expect.poll(() => calls.at(-1)).toMatchObject({ order: 'ASC', offset: 1 });
+    await header.click();
+    await expect.poll(() => calls.at(-1)).toMatchObject({ order: 'DESC', offset: 1 });
+    expect(field).toBeTruthy();
+
+    // Expand the first row when the report has a detail.
+    const expand = page.locator('.ag-row [data-testid=expand-row]').first();
+    if (await expand.count()) {
+      await expand.click();
+      await page.getByTestId('detail-panel').locator('tbody tr, p').first().waitFor();
+    }
+
+    // Download a PDF from a row and check it has pages.
+    if (j.pdfAction) {
+      const action = page.locator(`.ag-row [data-action=${j.pdfAction}]:not([disabled])`).first();
+      const popupPromise = page.context().waitForEvent('page');
+      await action.click();
+      expect(await documentPdfPages(await popupPromise)).toBeGreaterThan(0);
+    }
+
+    // Export what the user sees.
+    if (j.excel) {
+      const file = await downloaded(page, () => page.locator('[data-action=excel]').click());
+      expect(file.name).toBe(j.excel);
+      expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
+    }
+    expect(errors).toEqual([]);
+  });
+});
