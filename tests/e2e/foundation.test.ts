@@ -19,6 +19,10 @@ afterAll(async () => {
 
 describe('login and company', () => {
   it('admin is asked to change company, changes it and lands on the reports home of company 1', async () => {
+    // Other journeys may have switched admin's ERP session already: put it back on company 2.
+    const db = new Database(path.join(dataDir, 'erp.sqlite'));
+    db.prepare("update usuarios_erp set empresa_sesion = '2' where usuario = 'admin'").run();
+    db.close();
     const { page, errors } = await newPage(browser);
     await page.goto(`${baseUrl}/`);
     await screenshot(page, 'login');
