@@ -17,6 +17,8 @@ import { definitionRoutes } from './routes/definitionRoutes.js';
 import { DefinitionStore } from './definitions/definitionStore.js';
 import { portalRoutes } from './routes/portalRoutes.js';
 import { reportRoutes } from './routes/reports/index.js';
+import { adminRoutes } from './routes/admin/index.js';
+import { quoteRoutes } from './routes/quotes/index.js';
 import type { RouteContext } from './routes/routeContext.js';
 
 /** Path prefixes of the ERP web-service contract; everything else is the portal. */
@@ -94,6 +96,8 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   await app.register(definitionRoutes, { ...ctx, definitions });
   await app.register(portalRoutes, ctx);
   await app.register(reportRoutes, ctx);
+  await app.register(adminRoutes, ctx);
+  await app.register(quoteRoutes, ctx);
 
   app.get('/portal-config.json', { schema: { hide: true } }, async () => ({
     apiBaseUrl: '', defaultDomain: config.defaultDomain, captcha: { provider: 'none' },

@@ -82,7 +82,26 @@ describe('registries', () => {
     const { iconRegistry } = await import('../../src/renderer/registries/iconRegistry');
     expect(widgetRegistry.ids()).toEqual([...defs.WidgetId!.enum!].sort());
     expect(iconRegistry.ids()).toEqual([...defs.IconId!.enum!].sort());
-  });
+    // Cells and actions register from report modules that need a browser: read their registrations from the source.
+    const registered = (registry: string) => {
+      const ids: string[] = [];
+      const walk = (dir: string): void => {
+        for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+          const p = path.join(dir, e.name);
+          if (e.isDirectory()) walk(p);
+          else if (/\.tsx?$/.test(e.name)) {
+            for (const m of fs.readFileSync(p, 'utf8').matchAll(new RegExp(`${registry}\\s*((?:\\s*\\.register\\('[^']+'[^;]*?)+);`, 'g'))) {
+              for (const id of m[1]!.matchAll(/\.register\('([^']+)'/g)) ids.push(id[1]!);
+            }
+          }
+        }
+      };
+      walk(path.resolve('src/renderer'));
+      return ids.sort();
+    };
+    expect(registered('cellRegistry')).toEqual([...defs.CellId!.enum!].sort());
+    expect(registered('actionRegistry')).toEqual([...defs.ActionId!.enum!].sort());
+  }, 60_000);
 });
 
 describe('the validation script', () => {

@@ -1,5 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 
 /** A menu module the portal has a screen for, keyed by the ERP option code. */
 export interface PortalModule {
@@ -37,3 +39,5 @@ export function landingRoute(storedModule: string | null | undefined): string {
 export const DEFAULT_MODULE = 'INFORMES';
 
 registerModule({ code: 'INFORMES', route: '/informes', labelKey: 'header.modules.INFORMES', icon: AssessmentOutlinedIcon });
+registerModule({ code: 'PRESUPUESTOS', route: '/presupuestos', labelKey: 'header.modules.PRESUPUESTOS', icon: RequestQuoteOutlinedIcon });
+registerModule({ code: 'ADMIN_USU', route: '/administracion/usuarios', labelKey: 'header.modules.ADMIN_USU', icon: ManageAccountsOutlinedIcon });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Grid from '@mui/material/Grid';
@@ -15,6 +15,7 @@ import { expertTokenAtom, reportsAtom, shopTokenAtom } from '../../app/session/s
 import { filterReports, type ReportCardData } from './filterReports';
 import { ReportCard } from './ReportCard';
 import { ReportDialogFrame } from './ReportDialogFrame';
+import { screenRoute } from './screenReports';
 
 /** Report opened at once after a shop-token login. */
 export const SHOP_REPORT = 'ESTADO_PED_ALB';
@@ -30,6 +31,13 @@ export function ReportsHomePage() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
   const [openCode, setOpenCode] = useState<string | null>(null);
+  const navigate = useNavigate();
+  // A report that is a screen of its own (quotes) opens its route; the others open their dialog.
+  const openReport = (code: string) => {
+    const route = screenRoute(code);
+    if (route) void navigate(route);
+    else setOpenCode(code);
+  };
 
   const cards: ReportCardData[] = useMemo(() => reports.map((r) => ({
     code: r.informe,
@@ -72,7 +80,7 @@ export function ReportsHomePage() {
         <Grid container spacing={2}>
           {visible.map((r) => (
             <Grid key={r.code} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <ReportCard report={r} onOpen={setOpenCode} />
+              <ReportCard report={r} onOpen={openReport} />
             </Grid>
           ))}
         </Grid>

@@ -1,8 +1,10 @@
 import { migrate } from './migrate.js';
 import { openDatabase, type DatabaseConfig, type OpenDatabase } from './openDatabase.js';
 import { seedDatabase } from './seed/seedDatabase.js';
+import { seedQuotes } from './seed/seedQuotes.js';
 import { seedReports } from './seed/seedReports.js';
 import type { SeedScale } from './seed/seedScale.js';
+import { ensureWarehouses } from './seed/seedWarehouses.js';
 
 /** Opens the database, applies pending migrations and seeds it when it has no organisation yet (or only the report data when a database seeded before them lacks them). */
 export async function prepareDatabase(config: DatabaseConfig & { scale: SeedScale; log?: (msg: string) => void }): Promise<OpenDatabase> {
@@ -19,5 +21,10 @@ export async function prepareDatabase(config: DatabaseConfig & { scale: SeedScal
     await open.db.transaction().execute((trx) => seedReports(trx, config.scale));
     config.log?.(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  if (existing && !(await open.db.selectFrom('formas_pago').select('empresa').limit(1).executeTakeFirst())) {
+    config.log?.(`Seeding ${config.scale} quote data…`);
+    await open.db.transaction().execute((trx) => seedQuotes(trx, config.scale));
+  }
+  await ensureWarehouses(open.db, config.scale);
   return open;
 }

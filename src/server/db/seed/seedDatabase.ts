@@ -5,7 +5,9 @@ import type { Database } from '../tables.js';
 import { ESTADOS_PEDIDO_WEB, INFORMES, OPCIONES, ROLES, type InformeCodigo } from './catalogo.js';
 import { insertChunked } from './insertChunked.js';
 import { PROVINCIAS, type Provincia } from './provincias.js';
+import { seedQuotes } from './seedQuotes.js';
 import { seedReports } from './seedReports.js';
+import { seedWarehouses } from './seedWarehouses.js';
 import { SEED_SIZES, type SeedScale } from './seedScale.js';
 
 /** Fixed seed: the same scale always produces the same data. */
@@ -161,6 +163,8 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
   await seedOrders(db, f, sizes, today, clientesPorEmpresa, articulosPorEmpresa);
   await seedUsers(db, f, sizes.usuariosExtra, clientesPorEmpresa, today);
   await seedReports(db, scale, today);
+  await seedQuotes(db, scale, today);
+  await seedWarehouses(db, scale);
 }
 
 async function seedOrders(

@@ -7,6 +7,7 @@ import { invoiceFileName, invoicesPdf, type InvoiceKey } from '../../documents/s
 import {
   acceptanceDocumentPdf, certificatePdf, identificationDocumentPdf, photoReportPdf, serviceDeliveryNotePdf, ticketImagePdf, weighingTicketPdf,
 } from '../../documents/wasteDocuments.js';
+import { quotePdf } from '../quotes/quoteDocument.js';
 import { dueItems, MAX_DUE_ITEMS, type DueFilters } from './collectionQueries.js';
 import { todayIso } from './reportRequest.js';
 import type { ReportScope } from './scope.js';
@@ -43,4 +44,5 @@ export const DOCUMENT_KINDS: Record<string, Renderer> = {
   imagenTicket: serviceDocument('imagen-ticket', ticketImagePdf),
   fotos: serviceDocument('reportaje-fotografico', photoReportPdf),
   adjuntos: serviceDocument('documento-aceptacion', acceptanceDocumentPdf),
+  presupuesto: (db, p) => quotePdf(db, Number(p.id)),
 };

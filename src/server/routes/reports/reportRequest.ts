@@ -70,8 +70,14 @@ export function between(column: string | Expression<unknown>, from: string | num
 
 /** Case-insensitive "contains" on any of the columns. */
 export function contains(columns: (string | Expression<unknown>)[], needle: string): RawBuilder<SqlBool> {
-  const pattern = `%${needle.toUpperCase().replace(/[%_]/g, (c) => `\\${c}`)}%`;
-  const parts = columns.map((c) => sql<SqlBool>`upper(${typeof c === 'string' ? sql.ref(c) : c}) like ${pattern} escape '\\'`);
+  const escape = (text: string) => `%${text.replace(/[%_]/g, (c) => `\\${c}`)}%`;
+  const upper = escape(needle.toUpperCase());
+  // SQLite's upper() changes ASCII letters only: the needle as typed also matches, so "saldaña" finds "Saldaña".
+  const typed = escape(needle);
+  const parts = columns.flatMap((c) => {
+    const ref = typeof c === 'string' ? sql.ref(c) : c;
+    return [sql<SqlBool>`upper(${ref}) like ${upper} escape '\\'`, sql<SqlBool>`${ref} like ${typed} escape '\\'`];
+  });
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 

@@ -1,0 +1,178 @@
+import { pagingParams } from '../../../api/paging';
+import { erp } from '../../../app/session/portalClient';
+import { appStore, sessionAtom } from '../../../app/session/sessionStore';
+import type { LookupItem } from '../../../renderer/lookup/lookupSources';
+import type { AddRoleDateBody, LocationRow, PortalUserRow, RoleDatesReply, UpdateUserBody, WarehouseRow, warehouseUpdateBody } from '../rules';
+
+const P = '/wscomun/portalinformes';
+
+/** A page of a list and the rows of the whole search. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** What a paged list asks for: page (from 1), rows per page, sort and search. */
+export interface ListQuery {
+  page: number;
+  rowsPerPage: number;
+  orderBy: string;
+  order: 'ASC' | 'DESC';
+  search: string;
+}
+
+/** A role of listaRoles: id, code, description and what a user of the role may hold. */
+export interface PortalRole {
+  idRol: number;
+  role: string;
+  descripcion: string;
+  opciones: number[];
+  informes: string[];
+}
+
+/** A company of the organisation. */
+export interface Company {
+  empresa: string;
+  nombre: string;
+}
+
+/** An ERP user not yet in the portal. */
+export interface ErpUser {
+  usuario: string;
+  login: string;
+  nombre: string;
+  email: string;
+  telefono: string;
+}
+
+/** Warehouse row with the counts of its locations. */
+export interface WarehouseListRow extends WarehouseRow {
+  numUbicaciones: number;
+  ubicacionesMarcadas: number;
+}
+
+const session = () => {
+  const s = appStore.get(sessionAtom);
+  if (!s) throw new Error('No session');
+  return s;
+};
+const listBody = (q: ListQuery) => ({ ...pagingParams(q.page, q.rowsPerPage), orderBy: q.orderBy, order: q.order, search: q.search });
+
+/** Portal users (listadoUsuarios), or the one user of `usuario`. */
+export async function listPortalUsers(q: ListQuery, usuario?: string): Promise<Page<PortalUserRow>> {
+  const reply = await erp().post<{ totalRows: number; result: PortalUserRow[] }>(`${P}/listadoUsuarios`, {
+    idOrganizacion: session().idOrganizacion, ...listBody(q), ...(usuario ? { filters: { usuario } } : {}),
+  });
+  return { rows: reply.data.result, total: reply.data.totalRows };
+}
+
+/** The current data of one portal user, or undefined when they are no longer in the portal. */
+export async function portalUser(usuario: string): Promise<PortalUserRow | undefined> {
+  return (await listPortalUsers({ page: 1, rowsPerPage: 1, orderBy: 'usuario', order: 'ASC', search: '' }, usuario)).rows[0];
+}
+
+/** ERP users not yet in the portal (listaUsuarios), up to 9999 (spec 1 §2.9). */
+export async function listErpUsers(search: string): Promise<ErpUser[]> {
+  const reply = await erp().post<{ result: ErpUser[] }>(`${P}/listaUsuarios`, {
+    idOrganizacion: session().idOrganizacion, offset: 1, numRows: 9999, orderBy: 'usuario', order: 'ASC', search,
+  });
+  return reply.data.result;
+}
+
+/** Adds an ERP user to the portal (creaUsuarioSP, on-premise). */
+export async function createPortalUser(u: ErpUser): Promise<void> {
+  await erp().post(`${P}/creaUsuarioSP`, { idOrganizacion: session().idOrganizacion, login: u.login, usuario: u.usuario, nombre: u.nombre, email: u.email, telefono: u.telefono });
+}
+
+/** Saves a portal user (actualizaUsuario). */
+export async function updatePortalUser(body: UpdateUserBody): Promise<void> {
+  await erp().post(`${P}/actualizaUsuario`, { idOrganizacion: session().idOrganizacion, ...body });
+}
+
+/** Deletes the portal configuration of a user (eliminarUsuario). */
+export async function deletePortalUser(usuario: string, empresa: string): Promise<void> {
+  await erp().post(`${P}/eliminarUsuario`, { organizacion: session().organizacion, usuario, empresa });
+}
+
+/** The roles (listaRoles), in list order. */
+export async function listRoles(): Promise<PortalRole[]> {
+  return (await erp().post<{ result: PortalRole[] }>(`${P}/listaRoles`, { idOrganizacion: session().idOrganizacion })).data.result;
+}
+
+/** The companies of the organisation (lovEmpresa), by name. */
+export async function listCompanies(): Promise<Company[]> {
+  return (await erp().post<{ dataRes: Company[] }>(`${P}/lovEmpresa`, { orderBy: 'nombre', order: 'ASC', offset: 1, numRows: 100 })).data.dataRes;
+}
+
+/** The date limits of a role in a company (getFechasRoles); undefined when it has none yet. */
+export async function roleDates(idRol: number, empresa: string): Promise<RoleDatesReply | undefined> {
+  const reply = await erp().post<{ roles: RoleDatesReply[] }>(`${P}/getFechasRoles`, { organizacion: session().organizacion, rol: idRol, empresa });
+  return reply.data.roles[0];
+}
+
+/** Saves the date limits of a role (addFechaRol): 1 inserted, 2 updated, -1 refused with its message. */
+export async function saveRoleDates(body: AddRoleDateBody): Promise<{ codigo: number; errorMsg: string }> {
+  const reply = await erp().post<{ codigo: number; errorMsg: string }>(`${P}/addFechaRol`, { organizacion: session().organizacion, ...body });
+  return reply.data;
+}
+
+/** A page of the warehouses of the session company with their marks. */
+export async function listWarehouses(q: ListQuery): Promise<Page<WarehouseListRow>> {
+  const reply = await erp().post<{ numReg: number; dataRes: WarehouseListRow[] }>(`${P}/administracionAlmacenesUbicaciones`, { idOrganizacion: session().idOrganizacion, ...listBody(q) });
+  return { rows: reply.data.dataRes, total: reply.data.numReg };
+}
+
+/** A page of the locations of a warehouse with their marks. */
+export async function listLocations(w: Pick<WarehouseRow, 'centro' | 'almacen'>, q: ListQuery): Promise<Page<LocationRow>> {
+  const reply = await erp().post<{ numReg: number; dataRes: LocationRow[] }>(`${P}/administracionAlmacenesUbicaciones`, {
+    idOrganizacion: session().idOrganizacion, centro: w.centro, almacen: w.almacen, ...listBody(q),
+  });
+  return { rows: reply.data.dataRes, total: reply.data.numReg };
+}
+
+/** Saves the changed warehouse and location marks (actualizaAlmacenesUbicaciones). */
+export async function saveWarehouseMarks(gestionAlmUbi: ReturnType<typeof warehouseUpdateBody>): Promise<void> {
+  await erp().post(`${P}/actualizaAlmacenesUbicaciones`, { idOrganizacion: session().idOrganizacion, gestionAlmUbi });
+}
+
+/** How a lookup field of the association tab queries its source (spec 1 §7.3). */
+export interface AdminLookupSource {
+  endpoint: string;
+  /** Body field of an exact code, and of an exact sub-code (the agent of a representative). */
+  codeParam: string;
+  subParam?: string;
+  pageSize: number;
+  params: Record<string, unknown>;
+}
+
+/** One page of a lookup: a search, or an exact code (and sub-code). */
+export async function lookupPage(source: AdminLookupSource, search: string, page: number, exact?: { code: string; sub?: string }): Promise<{ items: LookupItem[]; total: number }> {
+  const reply = await erp().post<{ dataRes?: LookupItem[]; numReg?: number }>(source.endpoint, {
+    ...source.params, ...pagingParams(page, source.pageSize),
+    ...(exact ? { [source.codeParam]: exact.code, ...(exact.sub && source.subParam ? { [source.subParam]: exact.sub } : {}) } : search ? { search } : {}),
+  });
+  const items = reply.data.dataRes ?? [];
+  return { items, total: Number(reply.data.numReg ?? items.length) };
+}
+
+/** Lookup sources of the association tab, for a company (spec 1 §9: lookup dialogs 5 rows, customers 10 by name, branches 10). */
+export const lookupSources = {
+  customers: (empresa: string): AdminLookupSource => ({ endpoint: `${P}/lovClte`, codeParam: 'cliente', pageSize: 10, params: { empresa, orderBy: 'nombre', order: 'ASC' } }),
+  branches: (empresa: string, cliente: string): AdminLookupSource => ({ endpoint: `${P}/lovDic`, codeParam: 'sucursal', pageSize: 10, params: { empresa, cliente, orderBy: 'codigo', order: 'ASC' } }),
+  representatives: (empresa: string): AdminLookupSource => ({ endpoint: `${P}/lovRep`, codeParam: 'representante', subParam: 'agente', pageSize: 5, params: { empresa, orderBy: 'nombre', order: 'ASC' } }),
+  suppliers: (empresa: string): AdminLookupSource => ({ endpoint: `${P}/lovProv`, codeParam: 'proveedor', pageSize: 5, params: { empresa, estado: 'A', orderBy: 'nombre', order: 'ASC' } }),
+  supplierBranches: (empresa: string, proveedor: string): AdminLookupSource => ({ endpoint: `${P}/lovSucursalProveedor`, codeParam: 'sucursal', pageSize: 5, params: { empresa, codigoProveedor: proveedor, orderBy: 'codigo', order: 'ASC' } }),
+};
+
+/** A branch of a customer as lovDic answers it. */
+export interface BranchRow {
+  codigo: string;
+  nombre: string;
+  poblacionEnvio: string;
+}
+
+/** A page of a customer's branches (lovDic), for the branch checklist of a MULTISUCURSAL user. */
+export async function listBranches(empresa: string, cliente: string, q: ListQuery): Promise<Page<BranchRow>> {
+  const reply = await erp().post<{ numReg: number; dataRes: BranchRow[] }>(`${P}/lovDic`, { empresa, cliente, ...listBody(q) });
+  return { rows: reply.data.dataRes, total: reply.data.numReg };
+}
