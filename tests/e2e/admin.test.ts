@@ -1,23 +1,16 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import dayjs from 'dayjs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, login, newPage, onFailureScreenshot, screenshot } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { openReport } from './support/documents';
 import { serverReports } from './support/erpApi';
 
 const baseUrl = inject('baseUrl');
 const onPremiseUrl = inject('onPremiseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => { browser = await launchBrowser(); });
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await onFailureScreenshot(browser, ctx.task.name.slice(0, 40).replace(/\W+/g, '-'));
-  for (const context of browser.contexts()) await context.close();
-});
-afterAll(async () => { await browser?.close(); });
+const browser = chromiumPerFile();
 
 /** Runs SQL on the hosted server's database (to restore what a journey changed, so other journeys see the seed). */
 function sqlite<T>(work: (db: Database.Database) => T): T {
@@ -62,7 +55,7 @@ const reportFlag = (page: Page, code: string): Locator => page.getByTestId('repo
 describe('user administration (hosted)', () => {
   it('the admin removes a report from cliente; after logging in again cliente no longer sees it', async () => {
     try {
-      const { page, errors } = await newPage(browser);
+      const { page, errors } = await newPage(browser());
       await openAdmin(page);
       await screenshot(page, 'admin-users');
       await expect(page.getByTestId('open-new-user').count()).resolves.toBe(0);
@@ -112,7 +105,7 @@ describe('user administration (hosted)', () => {
   });
 
   it('discards with No, and applies the association rules while editing', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     await openAdmin(page);
     await selectUser(page, 'sucursal');
     await page.getByTestId('tab-association').click();
@@ -180,7 +173,7 @@ describe('user administration (hosted)', () => {
     const start = dayjs().subtract(10, 'day');
     const end = dayjs().subtract(2, 'day');
     try {
-      const { page, errors } = await newPage(browser);
+      const { page, errors } = await newPage(browser());
       await openAdmin(page);
       await page.getByTestId('open-role-dates').click();
       const dialog = page.getByTestId('role-dates-dialog');
@@ -247,7 +240,7 @@ describe('user administration (hosted)', () => {
       loc: db.prepare("select ubicacion, marcado from ubicaciones_almacen where empresa = '1' and almacen = 'A02' order by ubicacion limit 1").get() as { ubicacion: string; marcado: string },
     }));
     const before = marks();
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     await openAdmin(page);
     const open = async () => {
       await page.getByTestId('open-warehouses').click();
@@ -287,7 +280,7 @@ describe('user administration (hosted)', () => {
 
 describe('user administration on-premise', () => {
   it('the admin adds an ERP user, configures them as a customer, and the user logs in to their reports', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     await openAdmin(page, onPremiseUrl);
     await page.getByTestId('open-new-user').click();
     const dialog = page.getByTestId('new-user-dialog');

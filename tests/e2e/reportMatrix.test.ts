@@ -1,16 +1,10 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, login, newPage, onFailureScreenshot, screenshot } from './support/browser';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { documentPdfPages, downloaded, openReport } from './support/documents';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await onFailureScreenshot(browser, ctx.task.name.slice(0, 40).replace(/\W+/g, '-'));
-  for (const context of browser.contexts()) await context.close();
-});
-afterAll(async () => { await browser?.close(); });
+const browser = chromiumPerFile();
 
 /** One report journey: how to prepare the filters, which list call it makes, which row action downloads a PDF. */
 interface Journey {
@@ -58,7 +52,7 @@ function recordCalls(page: Page, endpoint: string): Record<string, unknown>[] {
 
 describe.each(JOURNEYS)('$code as $user', (j) => {
   it('opens from the home, filters, searches, pages, sorts, expands and downloads', async () => {
-    const { page, errors } = await newPage(browser, { bypassCSP: true });
+    const { page, errors } = await newPage(browser(), { bypassCSP: true });
     await login(page, baseUrl, j.user);
     await openReport(page, j.code);
     if (j.choice) await page.locator(`[data-choice=${j.choice}]`).click();

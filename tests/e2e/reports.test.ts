@@ -1,19 +1,11 @@
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, login, newPage, onFailureScreenshot, screenshot } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { documentHead, downloaded, openReport, popupDocumentHead } from './support/documents';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => { browser = await launchBrowser(); });
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await onFailureScreenshot(browser, ctx.task.name.slice(0, 40).replace(/\W+/g, '-'));
-  for (const context of browser.contexts()) await context.close();
-});
-afterAll(async () => { await browser?.close(); });
+const browser = chromiumPerFile();
 
 /** Sets a date picker (DD/MM/YYYY sections) by typing into it. */
 async function typeDate(page: import('playwright-core').Page, label: string, ddmmyyyy: string) {
@@ -25,7 +17,7 @@ async function typeDate(page: import('playwright-core').Page, label: string, ddm
 
 describe('environmental certificates (CERT_MEDIOAMB)', () => {
   it('a customer searches, expands a certificate and opens its PDF', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     await login(page, baseUrl, 'cliente');
     await openReport(page, 'CERT_MEDIOAMB');
     await expect(page.getByTestId('lookup-cliente').count()).resolves.toBe(0);
@@ -59,7 +51,7 @@ describe('environmental certificates (CERT_MEDIOAMB)', () => {
     expect(errors).toEqual([]);
   });
   it('a start date after the end date disables Search with the rule message', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await login(page, baseUrl, 'cliente');
     await openReport(page, 'CERT_MEDIOAMB');
     await typeDate(page, 'Fecha inicial', '21/12/2099');
@@ -71,14 +63,14 @@ describe('environmental certificates (CERT_MEDIOAMB)', () => {
 
 describe('invoice reprint (REIMP_FACT)', () => {
   it('an admin must choose a client or representative first', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await login(page, baseUrl, 'admin');
     await openReport(page, 'REIMP_FACT');
     await page.getByTestId('filters-search').click();
     await expect(page.getByTestId('alert-infoWButton').textContent()).resolves.toContain('Indique al menos un cliente, un representante o una sucursal');
   });
   it('a customer opens one invoice PDF, downloads its CSV, several in tabs and more than ten as facturas.zip', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await login(page, baseUrl, 'cliente');
     await openReport(page, 'REIMP_FACT');
     await typeDate(page, 'Fecha inicial', '01/01/2020');
@@ -114,7 +106,7 @@ describe('invoice reprint (REIMP_FACT)', () => {
 
 describe('collections due (ESTADO_VENCI)', () => {
   it('a representative downloads the PDF report', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await login(page, baseUrl, 'rep');
     await openReport(page, 'ESTADO_VENCI');
     await screenshot(page, 'collections-form');
@@ -125,7 +117,7 @@ describe('collections due (ESTADO_VENCI)', () => {
 
 describe('pickups and deliveries (ENTR_REC_TRANS)', () => {
   it('an admin chooses pickups, picks a client by code, expands a service, sees its documents, validates it and exports Excel', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     await login(page, baseUrl, 'admin');
     await openReport(page, 'ENTR_REC_TRANS');
     await screenshot(page, 'pickups-choice');
@@ -170,7 +162,7 @@ describe('pickups and deliveries (ENTR_REC_TRANS)', () => {
     expect(errors).toEqual([]);
   });
   it('a customer does not see the validate action nor the client picker', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     await login(page, baseUrl, 'cliente');
     await openReport(page, 'ENTR_REC_TRANS');
     await page.locator('[data-choice=E]').click();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** Where journeys leave their screenshots. */
 export const SCREEN_DIR = path.resolve('test-results/screens');
@@ -49,4 +50,20 @@ export async function login(page: Page, baseUrl: string, user: string, password 
 export async function onFailureScreenshot(browser: Browser, name: string): Promise<void> {
   let i = 0;
   for (const context of browser.contexts()) for (const page of context.pages()) await screenshot(page, `FAILED-${name}-${i++}`).catch(() => undefined);
+}
+
+/** One Chromium for a test file: a failed test leaves screenshots of its pages, every test's pages close after it. Returns the browser getter. */
+export function chromiumPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterEach(async (ctx) => {
+    if (!browser) return;
+    if (ctx.task.result?.state === 'fail') await onFailureScreenshot(browser, ctx.task.name.slice(0, 40).replace(/\W+/g, '-'));
+    for (const context of browser.contexts()) await context.close();
+  });
+  afterAll(async () => { await browser?.close(); });
+  return () => {
+    if (!browser) throw new Error('Chromium is not started yet');
+    return browser;
+  };
 }
