@@ -34,7 +34,7 @@ import { formatAmount } from '../../engine/format/formatAmount';
 import type { LookupItem } from '../../renderer/lookup/lookupSources';
 import { keyOf, quotesApi } from './api/quotesApi';
 import type { QuoteListItem } from './api/quoteTypes';
-import { CodeNamePicker } from './components/CodeNamePicker';
+import { CodeNamePicker } from '../../renderer/lookup/CodeNamePicker';
 import { CUSTOMER_PAGE, loadCustomers } from './components/customerLookups';
 import { DayPicker } from './components/DayPicker';
 import { QuoteStatusChip } from './components/QuoteStatusChip';

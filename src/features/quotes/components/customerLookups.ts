@@ -1,6 +1,6 @@
 import { erp } from '../../../app/session/portalClient';
 import type { LookupItem } from '../../../renderer/lookup/lookupSources';
-import type { PickerLoad } from './CodeNamePicker';
+import type { PickerLoad } from '../../../renderer/lookup/CodeNamePicker';
 
 const P = '/wscomun/portalinformes';
 /** Rows per page of the customer picker (spec 3 §9) and of the branch picker (spec 3 §9, reports: 10 for branches). */

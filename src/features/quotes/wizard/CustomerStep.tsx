@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { LookupItem } from '../../../renderer/lookup/lookupSources';
-import { CodeNamePicker } from '../components/CodeNamePicker';
+import { CodeNamePicker } from '../../../renderer/lookup/CodeNamePicker';
 import { branchLoader, CUSTOMER_PAGE, loadCustomers } from '../components/customerLookups';
 import { alertQuoteError } from '../quoteAlerts';
 

@@ -5,8 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { LookupDialog, type LookupPage } from '../../../renderer/lookup/LookupDialog';
-import type { LookupItem } from '../../../renderer/lookup/lookupSources';
+import { LookupDialog, type LookupPage } from './LookupDialog';
+import type { LookupItem } from './lookupSources';
 
 /** How a picker finds items: a page of a search, or the items with exactly one code. */
 export type PickerLoad = (search: string, page: number, exactCode?: string) => Promise<LookupPage>;
@@ -17,7 +17,7 @@ export type PickerLoad = (search: string, page: number, exactCode?: string) => P
  */
 export function CodeNamePicker(props: {
   label: string; value: LookupItem | null; onChange: (item: LookupItem | null) => void; load: PickerLoad; pageSize: number;
-  disabled?: boolean; error?: string | null; testId: string; onLoadError?: (error: unknown) => void;
+  disabled?: boolean; error?: string | null; testId: string; onLoadError?: (error: unknown) => void; onNotFound?: () => void;
 }) {
   const { t } = useTranslation();
   const { value, onChange, load, disabled } = props;
@@ -34,7 +34,7 @@ export function CodeNamePicker(props: {
   const choose = (item: LookupItem | null) => {
     setNotFound(false);
     setDialog(null);
-    onChange(item ? { codigo: item.codigo, nombre: item.nombre } : null);
+    onChange(item ? { codigo: item.codigo, nombre: item.nombre, ...(item.subfield ? { subfield: item.subfield } : {}) } : null);
   };
   const lookUp = async () => {
     const typed = code.trim();
@@ -48,6 +48,7 @@ export function CodeNamePicker(props: {
         setCode('');
         setName('');
         setNotFound(true);
+        props.onNotFound?.();
       }
     } catch (error) {
       props.onLoadError?.(error);
