@@ -6,6 +6,7 @@ import type { ConditionContext } from '../engine/conditions/conditionContext';
 import { evaluateCondition } from '../engine/conditions/evaluateCondition';
 import type { ReportDefinition } from '../engine/definition/reportDefinition.gen';
 import type { Choice } from './form/formContext';
+import { yearList } from './widgets/YearWidget';
 
 const P = '/wscomun/portalinformes';
 
@@ -30,7 +31,7 @@ export function useFieldChoices(def: ReportDefinition, erp: ErpClient, ctx: Cond
     let list: Choice[] = source === 'orderStatuses' ? statuses.map((s) => ({ value: s.estadoPedidoWeb, label: s.descripcion }))
       : source === 'transportAgencies' ? agencies.data ?? []
       : source === 'zones' ? zones.data ?? []
-      : Array.from({ length: new Date().getFullYear() - 1999 }, (_, i) => ({ value: new Date().getFullYear() - i, label: String(new Date().getFullYear() - i) }));
+      : yearList().map((y) => ({ value: y, label: String(y) }));
     for (const rule of spec.options?.exclude ?? []) {
       if (evaluateCondition(rule.when, ctx)) list = list.filter((c) => !rule.values.some((v) => String(v) === String(c.value)));
     }
