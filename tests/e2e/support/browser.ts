@@ -43,6 +43,8 @@ export async function login(page: Page, baseUrl: string, user: string, password 
     await dialog.getByRole('button', { name: /cambiar|change|changer|cambia/i }).click();
     await page.waitForURL('**/informes');
   }
+  // The address changes before the new screen renders: wait for the portal's own header (the login page has a language menu too).
+  await page.getByTestId('logout').waitFor();
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
