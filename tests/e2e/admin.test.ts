@@ -104,6 +104,31 @@ describe('user administration (hosted)', () => {
     }
   });
 
+  it('a logged-in cliente loses a removed report at the next screen change, without logging in again', async () => {
+    try {
+      const { page: customer, errors } = await newPage(browser());
+      await login(customer, baseUrl, 'cliente');
+      await customer.locator('[data-report=REIMP_FACT]').waitFor();
+      const { page: admin } = await newPage(browser());
+      await openAdmin(admin);
+      await selectUser(admin, 'cliente');
+      await admin.getByTestId('tab-reports').click();
+      await reportFlag(admin, 'REIMP_FACT').uncheck();
+      await admin.getByTestId('user-accept').click();
+      await expectSnackbar(admin, 'Usuario actualizado correctamente');
+      // The customer's portal moves to their account and back: the card is gone.
+      await customer.getByTestId('user-menu').click();
+      await customer.getByRole('menuitem', { name: 'Mi cuenta' }).click();
+      await customer.getByRole('heading', { name: 'Mi cuenta' }).waitFor();
+      await customer.getByRole('button', { name: 'Volver' }).click();
+      await customer.locator('[data-report=ESTADO_PED_ALB]').waitFor();
+      await expect.poll(() => customer.locator('[data-report=REIMP_FACT]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      sqlite((db) => db.prepare("update usuario_informes set value_sn = 'S' where usuario = 'cliente' and informe = 'REIMP_FACT'").run());
+    }
+  });
+
   it('discards with No, and applies the association rules while editing', async () => {
     const { page, errors } = await newPage(browser());
     await openAdmin(page);

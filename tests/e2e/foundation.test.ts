@@ -156,7 +156,7 @@ describe('the portal shell', () => {
     db.prepare('update tokens set expires_at = 0 where user_id = (select user_id from usuarios_erp where usuario = ?)').run('multi');
     db.close();
     const statuses: number[] = [];
-    page.on('response', (r) => { if (r.url().includes('/wscomun/') || r.url().includes('/wsr/')) statuses.push(r.status()); });
+    page.on('response', (r) => { if (r.url().includes('/cambiaIdioma') || r.url().includes('/tokenRefreshGetAuth')) statuses.push(r.status()); });
     await page.getByTestId('language-menu').click();
     await page.getByTestId('language-fr').click();
     await page.getByRole('heading', { name: 'Rapports', level: 1 }).waitFor();

@@ -164,6 +164,29 @@ describe('order and delivery-note status (ESTADO_PED_ALB)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('rep opens the client info of an order\'s customer', async () => {
+    const { page, errors } = await newPage(browser);
+    await login(page, baseUrl, 'rep');
+    const dialog = await openOrders(page);
+    await dialog.getByTestId('filters-search').click();
+    await dialog.getByTestId('order-progress').first().waitFor();
+    await dialog.locator('[data-action=clientInfo]').first().click();
+    const info = page.getByTestId('record-dialog');
+    await info.getByTestId('detail-card').first().waitFor();
+    await expect.poll(() => info.textContent()).not.toContain('…');
+    const cliente = await info.locator('dd').first().textContent();
+    const { tira } = await apiLogin(baseUrl, 'rep');
+    const data = (await apiPost<{ dataRes: Row }>(baseUrl, `${P}/datosCliente`, tira, { empresa: '1', cliente })).dataRes;
+    await expect(info.getByRole('heading', { level: 2 }).textContent()).resolves.toContain(`Cliente ${String(data.nombre)}`);
+    const text = await info.textContent();
+    for (const field of ['razonSocial', 'cif', 'direccion', 'telefono', 'correoElectronico', 'nombreRepresentante']) expect(text).toContain(String(data[field]));
+    await expect(info.getByTestId('detail-card').count()).resolves.toBe(3);
+    await screenshot(page, 'orders-client-info');
+    await info.getByRole('button', { name: 'Cerrar' }).last().click();
+    await info.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
   it('admin marks a line, generates a purchase order and sees the line locked as generated', async () => {
     const { order, lines } = await findOrder('admin', (_o, ls) => ls.length >= 2 && ls.every((l) => l.oCGeneradaSN === 'N'));
     const { page, errors } = await newPage(browser);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -19,6 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { menuModules } from '../modules/moduleRegistry';
+import { refreshAccess } from '../session/refreshAccess';
 import { optionsAtom, sessionAtom } from '../session/sessionStore';
 import { BrandLogo } from './BrandLogo';
 import { Footer } from './Footer';
@@ -36,6 +37,10 @@ export function AppLayout() {
   const location = useLocation();
   const [drawer, setDrawer] = useState(false);
   const modules = menuModules(options.map((o) => o.codigo));
+  // Each screen change picks up what an administrator changed meanwhile (options and reports); a failure keeps the current lists.
+  useEffect(() => {
+    refreshAccess().catch(() => undefined);
+  }, [location.pathname]);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -48,7 +48,8 @@ export type IconId =
   | 'photo'
   | 'ticket'
   | 'purchaseOrder'
-  | 'validate';
+  | 'validate'
+  | 'person';
 /**
  * Id of the renderer's widget registry.
  *
@@ -147,7 +148,8 @@ export type ActionId =
   | 'validateService'
   | 'generatePurchaseOrder'
   | 'selectAllOc'
-  | 'excelExport';
+  | 'excelExport'
+  | 'recordDialog';
 
 /**
  * One report of the reports home: what it asks (filters), what it calls (request), where the answer lives (reply) and how it shows it (result). Interpreted by the generic renderer; conditions are JSON Schemas evaluated against the condition context.

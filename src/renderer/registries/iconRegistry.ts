@@ -18,6 +18,7 @@ import MoneyOffOutlined from '@mui/icons-material/MoneyOffOutlined';
 import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
@@ -45,6 +46,6 @@ const ICONS: Record<IconId, SvgIconComponent> = {
   contract: GavelOutlined, wallet: AccountBalanceWalletOutlined, inventory: Inventory2Outlined, query: QueryStatsOutlined, dashboard: DashboardOutlined,
   pickup: MoveToInboxOutlined, delivery: OutboxOutlined, truck: LocalShippingOutlined, pdf: PictureAsPdfOutlined, csv: TableViewOutlined,
   download: DownloadOutlined, check: CheckCircleOutline, tracking: InsertChartOutlined, detail: VisibilityOutlined, attach: AttachFileOutlined,
-  photo: PhotoCameraOutlined, ticket: ReceiptOutlined, purchaseOrder: AddShoppingCartOutlined, validate: TaskAltOutlined,
+  photo: PhotoCameraOutlined, ticket: ReceiptOutlined, purchaseOrder: AddShoppingCartOutlined, validate: TaskAltOutlined, person: PersonOutlined,
 };
 for (const [id, icon] of Object.entries(ICONS)) iconRegistry.register(id, icon);

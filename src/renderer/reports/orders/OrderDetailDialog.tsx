@@ -17,7 +17,7 @@ import type { ActionRun } from '../../actions/actionTypes';
 import { DetailPanel, detailQuery } from '../../grid/DetailPanel';
 import { useReportRuntime } from '../../grid/ReportRuntime';
 import { rowIdOf } from '../../grid/rowIdOf';
-import { DetailCard } from './DetailCard';
+import { DetailCard } from '../../record/DetailCard';
 import { OrderDocuments, type OrderDocument } from './OrderDocuments';
 import { OrderStatusBar } from './OrderStatusBar';
 

@@ -3,6 +3,7 @@ import { authenticate } from '../../auth/authenticate.js';
 import type { RouteContext } from '../routeContext.js';
 import { certificateRoutes } from './certificateRoutes.js';
 import { collectionRoutes } from './collectionRoutes.js';
+import { customerRoutes } from './customerRoutes.js';
 import { DocumentLinks, loadDocumentSecret } from './documentLinks.js';
 import { documentDownloadRoutes, documentRoutes } from './documentRoutes.js';
 import { invoiceRoutes } from './invoiceRoutes.js';
@@ -12,13 +13,13 @@ import { pickupRoutes } from './pickupRoutes.js';
 import type { ReportContext } from './reportContext.js';
 import { trackingRoutes } from './trackingRoutes.js';
 
-/** The report calls (lookups, order status, tracking, documents, invoices, certificates, pickups, collections) behind the session check, and the signed document links without it. */
+/** The report calls (lookups, customer data, order status, tracking, documents, invoices, certificates, pickups, collections) behind the session check, and the signed document links without it. */
 export async function reportRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const rctx: ReportContext = { ...ctx, links: new DocumentLinks(ctx.db, loadDocumentSecret(ctx.config)) };
   await app.register(documentDownloadRoutes, rctx);
   await app.register(async (secured) => {
     secured.addHook('preHandler', authenticate(ctx.db, ctx.tokens));
-    for (const routes of [lookupRoutes, orderRoutes, trackingRoutes, documentRoutes, invoiceRoutes, certificateRoutes, pickupRoutes, collectionRoutes]) {
+    for (const routes of [lookupRoutes, customerRoutes, orderRoutes, trackingRoutes, documentRoutes, invoiceRoutes, certificateRoutes, pickupRoutes, collectionRoutes]) {
       await routes(secured, rctx);
     }
   });

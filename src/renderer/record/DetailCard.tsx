@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { Column } from '../../../engine/definition/reportDefinition.gen';
-import { formatCell } from '../../../engine/format/formatCell';
-import { getPath } from '../../../engine/values/getPath';
+import type { Column } from '../../engine/definition/reportDefinition.gen';
+import { formatCell } from '../../engine/format/formatCell';
+import { getPath } from '../../engine/values/getPath';
 
 /** A card of labelled values of a record (fields formatted like grid columns). */
 export function DetailCard({ titleKey, fields, row, loading }: { titleKey: string; fields: readonly Column[]; row: Record<string, unknown>; loading?: boolean }) {

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import CloseIcon from '@mui/icons-material/Close';
+import { ErpCallError } from '../../api/ErpCallError';
+import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
+import type { Column, Condition, ValueExpr } from '../../engine/definition/reportDefinition.gen';
+import { buildPayload } from '../../engine/request/buildPayload';
+import { getPath } from '../../engine/values/getPath';
+import { resolveValue } from '../../engine/values/resolveValue';
+import type { ActionRun } from '../actions/actionTypes';
+import { DetailCard } from './DetailCard';
+
+/** Options of the recordDialog action: its request loads one record, shown as cards of labelled fields. */
+export interface RecordDialogOptions {
+  titleKey: string;
+  /** Value given to the title as {{value}} (e.g. the customer's name). */
+  title?: ValueExpr;
+  /** Path of the record in the reply (default dataRes). */
+  record?: string;
+  /** Cards of fields; a card shows when its condition holds for the record (row = the record). */
+  cards: { titleKey: string; fields: Column[]; visibleWhen?: Condition }[];
+}
+
+type Row = Record<string, unknown>;
+
+/** A record opened from a row or the toolbar (e.g. the client info dialog of spec 2 §2.3): loads it with the action's request and shows its cards. */
+export function RecordDialog({ run, onClose }: { run: ActionRun; props: Record<string, unknown>; onClose: () => void }) {
+  const { t } = run;
+  const options = (run.action.options ?? {}) as unknown as RecordDialogOptions;
+  const request = run.action.request;
+  if (!request) throw new Error(`${run.definition.code}: the recordDialog action ${run.action.id} needs a request`);
+  const context = { ...run.context, row: run.row ?? {} };
+  const payload = buildPayload(request, context);
+  const record = useQuery({
+    queryKey: ['report-record', run.definition.code, run.action.id, payload],
+    queryFn: async () => (getPath((await run.erp.post(request.endpoint, payload)).data, options.record ?? 'dataRes') ?? {}) as Row,
+  });
+  const titleValue = options.title ? resolveValue(options.title, context) : '';
+  const cards = options.cards.filter((c) => evaluateCondition(c.visibleWhen, { ...context, row: record.data ?? {} }));
+  const notFound = record.error instanceof ErpCallError && record.error.status === 404;
+  const detail = record.error instanceof ErpCallError ? record.error.serverMessage : record.error?.message;
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="record-dialog-title" data-testid="record-dialog">
+      <DialogTitle id="record-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box component="span" sx={{ flex: 1 }}>{t(options.titleKey, { value: titleValue })}</Box>
+        <IconButton onClick={onClose} aria-label={t('common.close')} edge="end"><CloseIcon /></IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {record.isFetching && <LinearProgress aria-label={t('messages.cargandoContenido')} sx={{ mb: 2 }} />}
+        {record.isError && (
+          <Alert severity={notFound ? 'warning' : 'error'} data-testid="record-error">
+            {notFound ? t('messages.noExisteElemento') : `${t('messages.errorDefault')}${detail ? ` — ${detail}` : ''}`}
+          </Alert>
+        )}
+        {!record.isError && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(Math.max(cards.length, 1), 2)}, minmax(0, 1fr))` }, gap: 2 }}>
+            {cards.map((c) => <DetailCard key={c.titleKey} titleKey={c.titleKey} fields={c.fields} row={record.data ?? {}} loading={!record.isSuccess} />)}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
