@@ -14,9 +14,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page (own storage) that fails the test on uncaught page errors; bypassCSP lets a test fetch blob: documents the page opened. */
-export async function newPage(browser: Browser, opts: { width?: number; height?: number; bypassCSP?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1366, height: opts.height ?? 820 }, serviceWorkers: 'block', bypassCSP: opts.bypassCSP === true });
+/** A fresh page (own storage) that fails the test on uncaught page errors; bypassCSP lets a test fetch blob: documents the page opened; service workers are blocked unless a journey allows them. */
+export async function newPage(browser: Browser, opts: { width?: number; height?: number; bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1366, height: opts.height ?? 820 }, serviceWorkers: opts.serviceWorkers ?? 'block', bypassCSP: opts.bypassCSP === true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
