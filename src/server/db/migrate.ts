@@ -3,6 +3,7 @@ import { m001Foundation } from './migrations/m001-foundation.js';
 import { m002Reports } from './migrations/m002-reports.js';
 import { m003Quotes } from './migrations/m003-quotes.js';
 import { m004Admin } from './migrations/m004-admin.js';
+import { m005SearchIndexes } from './migrations/m005-search-indexes.js';
 import type { Database } from './tables.js';
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '002-reports': m002Reports,
   '003-quotes': m003Quotes,
   '004-admin': m004Admin,
+  '005-search-indexes': m005SearchIndexes,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { migrate } from './migrate.js';
 import { openDatabase, type DatabaseConfig, type OpenDatabase } from './openDatabase.js';
 import { seedDatabase } from './seed/seedDatabase.js';
@@ -26,5 +27,7 @@ export async function prepareDatabase(config: DatabaseConfig & { scale: SeedScal
     await open.db.transaction().execute((trx) => seedQuotes(trx, config.scale));
   }
   await ensureWarehouses(open.db, config.scale);
+  // Fresh data: give the query planner its statistics (index choice for the order and document searches).
+  if (!existing) await sql`analyze`.execute(open.db);
   return open;
 }

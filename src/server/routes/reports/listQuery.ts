@@ -10,7 +10,20 @@ export async function countRows(q: AnyQuery): Promise<number> {
   return Number((row as { n?: number } | undefined)?.n ?? 0);
 }
 
+/** How a large list is paged: `key` (unique within the filtered rows) sorts and cuts on the key alone, then reads the page's full rows; `count` counts without joins the filters do not need. */
+export interface PageOptions {
+  key?: string;
+  count?: AnyQuery;
+}
+
 /** One page of a filtered query (its selection added by `select`, sorted and cut by `page`) and the total of rows matching the filters. */
-export async function pageOf<Q extends AnyQuery, O>(q: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, page: Page): Promise<[O[], number]> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  return Promise.all([select(q).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute(), countRows(q)]);
+export async function pageOf<Q extends AnyQuery, O>(q: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, page: Page, opts: PageOptions = {}): Promise<[O[], number]> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const rows = async (): Promise<O[]> => {
+    if (!opts.key) return select(q).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute();
+    // Late row lookup: the sort and the offset walk only the keys; computed columns are read for the page alone.
+    const keys = (await q.clearSelect().select(sql.ref(opts.key).as('k')).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute()).map((r) => (r as { k: unknown }).k);
+    if (keys.length === 0) return [];
+    return select(q.where(sql.ref(opts.key), 'in', keys) as Q).orderBy(page.orderBy).execute();
+  };
+  return Promise.all([rows(), countRows(opts.count ?? q)]);
 }

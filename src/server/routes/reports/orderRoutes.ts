@@ -91,6 +91,8 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
     if (search) c.push(contains(['p.cliente', 'c.nombre', 'c.razon_social', 'p.ref_pedido', 'p.obra', sql`cast(p.numero as text)`], search));
     const zona = text(b.zona);
     if (zona) c.push(sql`c.zona = ${zona}`);
+    // Only these two filters read the customer: without them the total is counted on the orders' index alone.
+    const filtersCustomer = Boolean(search || zona);
     const sucursal = text(b.sucursal);
     if (sucursal) c.push(sql`p.sucursal = ${sucursal}`);
     const articulo = text(b.articulo);
@@ -120,6 +122,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
     const q = db.selectFrom('pedidos as p')
       .innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'p.empresa').onRef('c.cliente', '=', 'p.cliente'))
       .where(allOf(c));
+    const count = filtersCustomer ? q : db.selectFrom('pedidos as p').where(allOf(c));
     const lang = languageOf(request.principal);
     const [rows, numReg] = await pageOf(q, (x) => x
       .leftJoin('estados_pedido_web_desc as d', (j) => j.onRef('d.empresa', '=', 'p.empresa').onRef('d.estado_pedido_web', '=', 'p.estado_pedido_web').on('d.idioma', '=', lang))
@@ -129,7 +132,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
         'p.estado_pedido_web as situacionPedido', 'd.descripcion as descripcionEstado', 'p.agencia_transporte as agenciaTransporte', 'p.retenido as estadoPedidoRetenido',
         'p.fecha_entrega as fechaEntrega', 'p.sucursal as sucursalEnvio', 'p.representante', 'p.agente',
       ])
-      .select([billingBranchSql.as('sucursalFacturacion'), orderAmountSql.as('importe')]), page);
+      .select([billingBranchSql.as('sucursalFacturacion'), orderAmountSql.as('importe')]), page, { key: 'p.numero', count });
     return { ...OK, numReg, dataRes: rows.map((r) => ({ ...r, importe: round2(Number(r.importe)), mostrarBtn: sn(r.situacionPedido >= 5) })) };
   });
 

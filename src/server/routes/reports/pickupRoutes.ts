@@ -111,14 +111,17 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
       validadoSN: 'r.validado_sn', usuarioValidacion: 'r.usuario_validacion', fechaValidacion: 'r.fecha_validacion', observaciones: 'r.observaciones', refPedido: 'r.ref_pedido',
       Identificador: 'r.identificador', facturado: 'r.facturado',
     }, { orderBy: 'Nombre', order: 'ASC', tiebreak: ['r.cliente', 'r.fecha desc', 'r.identificador desc'] });
-    const base = db.selectFrom('servicios_residuos as r').innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'r.empresa').onRef('c.cliente', '=', 'r.cliente')).where(allOf(c));
-    const [rows, numReg] = await pageOf(base, (x) => x
+    const filtered = db.selectFrom('servicios_residuos as r').innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'r.empresa').onRef('c.cliente', '=', 'r.cliente')).where(allOf(c));
+    // Every sortable column is reachable from the keys query; only the free-text search reads the customer for the total.
+    const base = filtered
       .leftJoin('sucursales as s', (j) => j.onRef('s.empresa', '=', 'r.empresa').onRef('s.cliente', '=', 'r.cliente').onRef('s.sucursal', '=', 'r.sucursal'))
       .innerJoin('almacenes as al', (j) => j.onRef('al.empresa', '=', 'r.empresa').onRef('al.almacen', '=', 'r.almacen'))
       .leftJoin('agencias_transporte as ag', (j) => j.onRef('ag.empresa', '=', 'r.empresa').onRef('ag.agencia', '=', 'r.agencia_transporte'))
       .innerJoin('codigos_ler as ler', 'ler.codigo', 'r.cod_ler')
       .innerJoin('tratamientos as t', 't.codigo', 'r.tratamiento')
-      .leftJoin('familias_proveedor as fp', 'fp.familia', 'ler.familia')
+      .leftJoin('familias_proveedor as fp', 'fp.familia', 'ler.familia');
+    const count = search ? filtered : db.selectFrom('servicios_residuos as r').where(allOf(c));
+    const [rows, numReg] = await pageOf(base, (x) => x
       .select([
         'r.cliente as Cliente', 's.razon_social as Sucursal', 'r.sucursal as codSucursal', 'c.razon_social as Nombre', 'r.albaran as Albaran', 'r.pedido as Pedido', 'r.ejercicio as Ejercicio',
         'r.fecha as FechaAlbaran', 'r.cod_ler as codLer', 'ler.descripcion as ler_descripcion', 'ler.peligroso', 't.descripcion as tipoTratamiento', 'r.tratamiento as codTratamiento',
@@ -127,7 +130,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
         'ag.nombre as transportista', 'ler.cod_peligrosidad as codPeligrosidad', 'ler.familia as familiaProv', 'fp.descripcion as descFamiliaProv', 'r.id_servicio_web as idServicioWeb',
         'r.validado_sn as validadoSN', 'r.usuario_validacion as usuarioValidacion', 'r.fecha_validacion as fechaValidacion', 'r.observaciones', 'r.ref_pedido as refPedido',
         'r.identificador as Identificador', 'r.facturado',
-      ]), page);
+      ]), page, { key: 'r.identificador', count });
     const data = rows.map(({ ler_descripcion, peligroso, ...r }) => ({
       ...r, Sucursal: r.Sucursal ?? r.codSucursal, CodigoLER: `${lerCode(r.codLer, peligroso === 'S')} ${ler_descripcion}`, validado: r.validadoSN ? 'S' : 'N',
     }));
