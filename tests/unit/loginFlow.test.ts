@@ -90,7 +90,7 @@ describe('login flow', () => {
   });
   it('names the list that failed when reports cannot be loaded', async () => {
     const { client } = fakeErp({ '/wscomun/portalinformes/listaInformesPortal': () => ({ __status: 500, result: 'ko', statusText: 'INTERNAL', errorMsg: 'caído' }) });
-    await expect(completeLogin(client, 'T', null)).resolves.toMatchObject({ kind: 'error', messageKey: 'errors.reportsLoad', detail: 'caído — 500 INTERNAL' });
+    await expect(completeLogin(client, 'T', null)).resolves.toMatchObject({ kind: 'error', messageKey: 'errors.reportsLoad', detail: 'caído — INTERNAL (500)' });
   });
   it.each([['E', 'es'], ['', 'es'], ['EN', 'en'], ['fr', 'fr'], ['DE', 'de']])('maps the ERP language %s to %s', (erp, lng) => {
     expect(portalLanguage(erp)).toBe(lng);

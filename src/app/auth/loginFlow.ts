@@ -1,4 +1,5 @@
 import { REFRESH_HEADER, type ErpClient } from '../../api/erpClient';
+import { describeFailure } from '../../api/describeFailure';
 import { ErpCallError } from '../../api/ErpCallError';
 import type { LoggedInState, OrderStatus, PortalData, PortalOption, PortalReport, RoleDates, SessionData } from '../session/sessionTypes';
 
@@ -57,15 +58,9 @@ export async function loginWithCredentials(client: ErpClient, creds: Credentials
     if (error instanceof ErpCallError && error.status === 429) {
       return { kind: 'error', titleKey: 'errors.loginTitle', messageKey: 'errors.tooManyAttempts' };
     }
-    return { kind: 'error', titleKey: 'errors.connectionTitle', messageKey: 'errors.connection', detail: describe(error) };
+    return { kind: 'error', titleKey: 'errors.connectionTitle', messageKey: 'errors.connection', detail: describeFailure(error) };
   }
   return completeLogin(client, tira, refreshToken);
-}
-
-/** A short technical description of a failure for the error dialog's detail. */
-export function describe(error: unknown): string {
-  if (error instanceof ErpCallError) return [error.serverMessage, error.status ? `${error.status} ${error.statusText}` : error.statusText].filter(Boolean).join(' — ');
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** With a valid token: loads user and portal data, checks the company, then options, reports, role, role dates and order statuses. */
@@ -83,7 +78,7 @@ export async function completeLogin(client: ErpClient, tira: string, refreshToke
     if (!first || !first.role) return { kind: 'error', titleKey: 'errors.loginTitle', messageKey: 'errors.notConfigured' };
     session = { ...first, tira };
   } catch (error) {
-    return { kind: 'error', titleKey: 'errors.missingDataTitle', messageKey: 'errors.missingData', detail: describe(error) };
+    return { kind: 'error', titleKey: 'errors.missingDataTitle', messageKey: 'errors.missingData', detail: describeFailure(error) };
   }
   if (!opts.skipCompanyCheck && portalData.empresa !== session.empresa) {
     return { kind: 'changeCompany', tira, refreshToken, portalData, session };
@@ -111,7 +106,7 @@ export async function completeLogin(client: ErpClient, tira: string, refreshToke
   } catch (error) {
     const key = error instanceof TaggedError ? error.messageKey : 'errors.connection';
     const cause = error instanceof TaggedError ? error.cause : error;
-    return { kind: 'error', titleKey: 'errors.connectionTitle', messageKey: key, detail: describe(cause) };
+    return { kind: 'error', titleKey: 'errors.connectionTitle', messageKey: key, detail: describeFailure(cause) };
   }
 }
 
@@ -127,7 +122,7 @@ export async function changeCompanyAndLogin(client: ErpClient, pending: Extract<
   try {
     await client.post(`${P}/setEmpresa`, { usuario: pending.portalData.usuario.toUpperCase(), empresa: pending.session.empresa, tira: pending.tira });
   } catch (error) {
-    return { kind: 'error', titleKey: 'errors.companyChangeTitle', messageKey: 'errors.companyChange', detail: describe(error) };
+    return { kind: 'error', titleKey: 'errors.companyChangeTitle', messageKey: 'errors.companyChange', detail: describeFailure(error) };
   }
   return completeLogin(client, pending.tira, pending.refreshToken);
 }

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { LANGUAGES, type Language } from '../i18n/i18n';
 import { notify } from '../dialogs/notifications';
-import { describe } from '../auth/loginFlow';
+import { describeFailure } from '../../api/describeFailure';
 import { changeLanguage } from './changeLanguage';
 
 /** Language menu es/en/fr/it: calls change-language and reloads the page. */
@@ -19,7 +19,7 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'prima
     try {
       await changeLanguage(lng);
     } catch (error) {
-      notify('error', t('errors.languageChange'), { detail: describe(error) });
+      notify('error', t('errors.languageChange'), { detail: describeFailure(error) });
     }
   };
   return (

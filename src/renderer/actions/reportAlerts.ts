@@ -1,13 +1,10 @@
 import type { TFunction } from 'i18next';
-import { ErpCallError } from '../../api/ErpCallError';
+import { describeFailure } from '../../api/describeFailure';
 import { showAlert } from '../../app/dialogs/notifications';
 
 /** The spec's generic failure alert: 'errorDefault' with the server message, or status text and code. */
 export function alertFailure(t: TFunction, error: unknown): Promise<unknown> {
-  const detail = error instanceof ErpCallError
-    ? [error.serverMessage, error.status ? `${error.statusText} (${error.status})` : error.statusText].filter(Boolean).join(' — ')
-    : error instanceof Error ? error.message : String(error);
-  return showAlert({ type: 'errorWButton', title: t('messages.errorDefault'), message: t('messages.errorDefaultDesc'), detail });
+  return showAlert({ type: 'errorWButton', title: t('messages.errorDefault'), message: t('messages.errorDefaultDesc'), detail: describeFailure(error) });
 }
 
 /** An information alert with a title key and a description key. */

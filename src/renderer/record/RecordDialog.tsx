@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import CloseIcon from '@mui/icons-material/Close';
+import { describeFailure } from '../../api/describeFailure';
 import { ErpCallError } from '../../api/ErpCallError';
 import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
 import type { Column, Condition, ValueExpr } from '../../engine/definition/reportDefinition.gen';
@@ -46,7 +47,6 @@ export function RecordDialog({ run, onClose }: { run: ActionRun; props: Record<s
   const titleValue = options.title ? resolveValue(options.title, context) : '';
   const cards = options.cards.filter((c) => evaluateCondition(c.visibleWhen, { ...context, row: record.data ?? {} }));
   const notFound = record.error instanceof ErpCallError && record.error.status === 404;
-  const detail = record.error instanceof ErpCallError ? record.error.serverMessage : record.error?.message;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="record-dialog-title" data-testid="record-dialog">
@@ -58,7 +58,7 @@ export function RecordDialog({ run, onClose }: { run: ActionRun; props: Record<s
         {record.isFetching && <LinearProgress aria-label={t('messages.cargandoContenido')} sx={{ mb: 2 }} />}
         {record.isError && (
           <Alert severity={notFound ? 'warning' : 'error'} data-testid="record-error">
-            {notFound ? t('messages.noExisteElemento') : `${t('messages.errorDefault')}${detail ? ` — ${detail}` : ''}`}
+            {notFound ? t('messages.noExisteElemento') : `${t('messages.errorDefault')} — ${describeFailure(record.error)}`}
           </Alert>
         )}
         {!record.isError && (
