@@ -24,36 +24,9 @@ export interface ReportServer {
   close(): Promise<void>;
 }
 
-/**
- * A fresh PostgreSQL database for one test server when TEST_POSTGRES_URL points to a server (e.g. postgres://postgres@localhost:5432/postgres):
- * the same report tests then run on PostgreSQL instead of the embedded SQLite.
- */
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const base = process.env.TEST_POSTGRES_URL;
-  if (!base) return undefined;
-  const { default: pg } = await import('pg');
-  const name = `report_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /** Starts a report test server (small seed, fixed document secret) and logs every demo user in. */
 export async function startReportServer(): Promise<ReportServer> {
-  const pgDb = await postgresDatabase();
-  const s = await startTestServer('hosted', { DOCUMENT_SECRET, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) });
+  const s = await startTestServer('hosted', { DOCUMENT_SECRET });
   const tokens = {} as Record<User, string>;
   for (const u of USERS) tokens[u] = (await s.login(u)).tira;
   const repCode = (await s.open.db.selectFrom('usuarios_portal').select('representante').where('usuario', '=', 'rep').executeTakeFirstOrThrow()).representante!;
@@ -68,10 +41,7 @@ export async function startReportServer(): Promise<ReportServer> {
       const u = new URL(url);
       return s.app.inject({ method: 'GET', url: u.pathname + u.search });
     },
-    async close() {
-      await s.close();
-      await pgDb?.drop();
-    },
+    close: () => s.close(),
   };
 }
 

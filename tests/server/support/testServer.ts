@@ -7,7 +7,7 @@ import { readConfig, type PortalMode } from '../../../src/server/config';
 import { prepareDatabase } from '../../../src/server/db/prepareDatabase';
 import type { OpenDatabase } from '../../../src/server/db/openDatabase';
 
-/** A reference server on its own freshly seeded SQLite database (small scale). */
+/** A reference server on its own freshly seeded database (small scale): embedded SQLite, or PostgreSQL when TEST_POSTGRES_URL is set. */
 export interface TestServer {
   app: FastifyInstance;
   open: OpenDatabase;
@@ -16,10 +16,41 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+
+/**
+ * A fresh PostgreSQL database for one test server when TEST_POSTGRES_URL points to a server (e.g. postgres://postgres@localhost:5432/postgres):
+ * the same server tests then run on PostgreSQL instead of the embedded SQLite.
+ */
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const base = process.env.TEST_POSTGRES_URL;
+  if (!base) return undefined;
+  const { default: pg } = await import('pg');
+  const name = `report_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 /** Starts a server in the given mode with fresh demo data. */
 export async function startTestServer(mode: PortalMode = 'hosted', env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-test-'));
-  const config = { ...readConfig({ DATA_DIR: dataDir, PORTAL_MODE: mode, SEED_SCALE: 'small', LOGIN_RATE_LIMIT: '1000', STATIC_DIR: path.join(dataDir, 'no-dist'), ...env }) };
+  const pgDb = env.DATABASE_URL ? undefined : await postgresDatabase();
+  const config = { ...readConfig({
+    DATA_DIR: dataDir, PORTAL_MODE: mode, SEED_SCALE: 'small', LOGIN_RATE_LIMIT: '1000', STATIC_DIR: path.join(dataDir, 'no-dist'),
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env,
+  }) };
   const open = await prepareDatabase({ ...config, scale: 'small' });
   const app = await buildServer(open.db, config);
   const post = (url: string, body: unknown = {}, headers: Record<string, string> = {}) =>
@@ -34,6 +65,7 @@ export async function startTestServer(mode: PortalMode = 'hosted', env: Record<s
     async close() {
       await app.close();
       await open.close();
+      await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
