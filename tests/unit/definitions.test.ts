@@ -46,6 +46,15 @@ describe('report definitions', () => {
     const errors = validateDefinition(broken);
     expect(errors.map((e) => e.path)).toContain('/result/rowActions/0/action');
   });
+  it('checks the options of a record dialog (client info) with their path', () => {
+    const broken = JSON.parse(JSON.stringify(definition('ESTADO_PED_ALB'))) as { result: { rowActions: { id: string; options?: { cards: { fields: Record<string, unknown>[] }[] } }[] } };
+    const index = broken.result.rowActions.findIndex((a) => a.id === 'clientInfo');
+    expect(index).toBeGreaterThanOrEqual(0);
+    broken.result.rowActions[index]!.options!.cards[0]!.fields[0] = { field: 'cliente', header: 'clientInfo.code' };
+    expect(validateDefinition(broken).map((e) => e.path)).toContain(`/result/rowActions/${index}/options/cards/0/fields/0`);
+    delete broken.result.rowActions[index]!.options;
+    expect(validateDefinition(broken)).toContainEqual(expect.objectContaining({ path: `/result/rowActions/${index}`, message: expect.stringContaining('options') }));
+  });
   it('the server store validates files, applies overlays and lets a customer folder win', () => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), 'defs-'));
     const customer = fs.mkdtempSync(path.join(os.tmpdir(), 'defs-customer-'));

@@ -133,6 +133,25 @@ export type CellColor = 'success' | 'error' | 'warning' | 'info' | 'default';
  */
 export type CellId = 'orderProgress' | 'validationState' | 'lateDelivery' | 'generateOc' | 'ocGenerated';
 /**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "Action".
+ */
+export type Action = {
+  id: string;
+  action: ActionId;
+  labelKey: I18NKey;
+  icon: IconId;
+  visibleWhen?: Condition;
+  disabledWhen?: Condition;
+  request?: RequestSpec;
+  reply?: ReplySpec;
+  fileName?: ValueExpr;
+  /**
+   * Settings of the registered action (see the action's documentation).
+   */
+  options?: {};
+};
+/**
  * Id of the renderer's action registry.
  *
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
@@ -608,25 +627,6 @@ export interface Detail {
   };
 }
 /**
- * This interface was referenced by `ReportDefinition`'s JSON-Schema
- * via the `definition` "Action".
- */
-export interface Action {
-  id: string;
-  action: ActionId;
-  labelKey: I18NKey;
-  icon: IconId;
-  visibleWhen?: Condition;
-  disabledWhen?: Condition;
-  request?: RequestSpec;
-  reply?: ReplySpec;
-  fileName?: ValueExpr;
-  /**
-   * Settings of the registered action (see the action's documentation).
-   */
-  options?: {};
-}
-/**
  * A report form: Download sends the request and opens the returned PDF in a new tab.
  *
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
@@ -643,4 +643,41 @@ export interface DocumentResult {
 export interface FrameResult {
   kind: 'frame';
   url: ValueExpr;
+}
+/**
+ * Options of the recordDialog action: its request loads one record, shown as cards of labelled fields; title is the value given to titleKey as {{value}}, record the path of the record in the reply (default dataRes).
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "RecordDialogOptions".
+ */
+export interface RecordDialogOptions {
+  titleKey: I18NKey;
+  title?: ValueExpr;
+  /**
+   * Path of the record in the reply (default dataRes).
+   */
+  record?: string;
+  /**
+   * Cards of fields; a card shows when its visibleWhen holds with row = the record.
+   *
+   * @minItems 1
+   */
+  cards: [
+    {
+      titleKey: I18NKey;
+      /**
+       * @minItems 1
+       */
+      fields: [Column, ...Column[]];
+      visibleWhen?: Condition;
+    },
+    ...{
+      titleKey: I18NKey;
+      /**
+       * @minItems 1
+       */
+      fields: [Column, ...Column[]];
+      visibleWhen?: Condition;
+    }[]
+  ];
 }

@@ -12,23 +12,12 @@ import CloseIcon from '@mui/icons-material/Close';
 import { describeFailure } from '../../api/describeFailure';
 import { ErpCallError } from '../../api/ErpCallError';
 import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
-import type { Column, Condition, ValueExpr } from '../../engine/definition/reportDefinition.gen';
+import type { RecordDialogOptions } from '../../engine/definition/reportDefinition.gen';
 import { buildPayload } from '../../engine/request/buildPayload';
 import { getPath } from '../../engine/values/getPath';
 import { resolveValue } from '../../engine/values/resolveValue';
 import type { ActionRun } from '../actions/actionTypes';
 import { DetailCard } from './DetailCard';
-
-/** Options of the recordDialog action: its request loads one record, shown as cards of labelled fields. */
-export interface RecordDialogOptions {
-  titleKey: string;
-  /** Value given to the title as {{value}} (e.g. the customer's name). */
-  title?: ValueExpr;
-  /** Path of the record in the reply (default dataRes). */
-  record?: string;
-  /** Cards of fields; a card shows when its condition holds for the record (row = the record). */
-  cards: { titleKey: string; fields: Column[]; visibleWhen?: Condition }[];
-}
 
 type Row = Record<string, unknown>;
 
