@@ -105,7 +105,7 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
 
   const indexHtml = path.join(config.staticDir, 'index.html');
   if (fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: true, index: false, setHeaders: (res, file) => {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: true, index: false, preCompressed: true, setHeaders: (res, file) => {
       if (file.endsWith('sw.js') || file.endsWith('index.html')) res.header('cache-control', 'no-cache');
       else if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
     } });
