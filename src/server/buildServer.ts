@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { TokenStore } from './auth/tokenStore.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/tables.js';
+import { validationMessage } from './validationMessage.js';
 import { ERROR_CODES, ErpError, koBody } from './errors.js';
 import { authRoutes } from './routes/authRoutes.js';
 import { definitionRoutes } from './routes/definitionRoutes.js';
@@ -83,7 +84,8 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   app.setErrorHandler((error: FastifyError | ErpError, request, reply) => {
     if (error instanceof ErpError) return reply.code(error.httpStatus).send(koBody(error.httpStatus, error.code, error.message));
     if ((error as FastifyError).validation) {
-      return reply.code(400).send(koBody(400, 'VALIDATION_ERROR', `Invalid request: ${error.message}`));
+      const e = error as FastifyError & { validationContext?: string };
+      return reply.code(400).send(koBody(400, 'VALIDATION_ERROR', validationMessage(e.validation ?? [], e.validationContext)));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.code(429).send(koBody(429, 'RATE_LIMITED', ERROR_CODES.RATE_LIMITED));

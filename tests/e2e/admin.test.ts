@@ -183,8 +183,17 @@ describe('user administration (hosted)', () => {
     await expect(page.getByTestId('activation-problem').textContent()).resolves.toContain('Elija el tipo de usuario');
     await page.getByTestId('tab-access').click();
     await expect(page.getByTestId('access-tab').locator('input[type=checkbox]:checked').count()).resolves.toBe(0);
-    // Another user: No discards the changes.
+    // Another user with incomplete links: Yes does not save (it would deactivate the user); it says why and stays.
     await page.getByTestId('users-search').fill('multi');
+    await page.getByTestId('user-row-multi').click();
+    await page.getByTestId('alert-default').getByRole('button', { name: 'Sí' }).click();
+    await page.getByTestId('alert-infoWButton').waitFor();
+    await expect(page.getByTestId('alert-infoWButton').textContent()).resolves.toContain('Elija el tipo de usuario');
+    await screenshot(page, 'admin-pending-incomplete');
+    await page.getByTestId('alert-infoWButton').getByRole('button').first().click();
+    await expect(page.getByTestId('editor-user').textContent()).resolves.not.toBe('Marta Iglesias Soler');
+    expect(sqlite((db) => db.prepare("select activo_sn from usuarios_portal where usuario = 'sucursal'").get())).toEqual({ activo_sn: 'S' });
+    // No discards the changes.
     await page.getByTestId('user-row-multi').click();
     await page.getByTestId('alert-default').getByRole('button', { name: 'No' }).click();
     await expect.poll(() => page.getByTestId('editor-user').textContent()).toBe('Marta Iglesias Soler');

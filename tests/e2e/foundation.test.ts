@@ -142,11 +142,15 @@ describe('the portal shell', () => {
     await page.getByTestId('language-en').click();
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
     await expect(page.getByTestId('report-card').first().getByRole('button').textContent()).resolves.toBe('Open');
+    // Order status names follow the language.
+    const statusNames = () => page.evaluate(() => (JSON.parse(localStorage.getItem('estadosPedidosWeb') ?? '[]') as { descripcion: string }[]).map((e) => e.descripcion));
+    await expect(statusNames()).resolves.toContain('Under review');
     await screenshot(page, 'home-english');
     await page.getByTestId('language-menu').click();
     await screenshot(page, 'language-menu');
     await page.getByTestId('language-es').click();
     await page.getByRole('heading', { name: 'Informes', level: 1 }).waitFor();
+    await expect(statusNames()).resolves.toContain('En revisión');
   });
 
   it('a 401 during a call refreshes the token once and the call succeeds', async () => {
@@ -190,6 +194,26 @@ describe('the portal shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     await page.goto(`${baseUrl}/informes`);
     await page.waitForURL(`${baseUrl}/`);
+  });
+
+  it('the next login lands on the module the user worked in last', async () => {
+    const { page } = await newPage(browser);
+    await login(page, baseUrl, 'rep');
+    await page.getByTestId('main-menu').locator('[data-module=PRESUPUESTOS]').click();
+    await page.waitForURL('**/presupuestos');
+    await page.getByTestId('logout').click();
+    await page.getByRole('button', { name: 'Sí' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.locator('input[name=usuario]').fill('rep');
+    await page.locator('input[name=password]').fill('demo1234');
+    await page.locator('input[name=password]').press('Enter');
+    await page.waitForURL('**/presupuestos');
+    await page.getByTestId('logout').click();
+    await page.getByRole('button', { name: 'Sí' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    // A user without that module lands on the reports.
+    await login(page, baseUrl, 'cliente');
+    expect(new URL(page.url()).pathname).toBe('/informes');
   });
 
   it('a shop token opens the order report at once', async () => {

@@ -29,10 +29,10 @@ describe('POST /wsr/auth/validateuser', () => {
     expect(res.json()).toMatchObject({ result: 'ko', errorCode: 'AUTH_INVALID_CREDENTIALS', errorMsg: 'The user does not exist or the password is invalid.' });
   });
   it.each([
-    ['no password', { userName: 'cliente', domain: 'DEMO' }, "must have required property 'password'"],
-    ['an unknown field', { userName: 'cliente', password: 'x', domain: 'DEMO', admin: true }, 'must NOT have additional properties'],
-    ['a refresh lifetime above 864000', { userName: 'cliente', password: 'x', domain: 'DEMO', refreshToken: { expirationSeconds: 864001 } }, 'must be <= 864000'],
-    ['an empty user', { userName: '', password: 'x', domain: 'DEMO' }, 'must NOT have fewer than 1 characters'],
+    ['no password', { userName: 'cliente', domain: 'DEMO' }, "body.password must have required property 'password'"],
+    ['an unknown field', { userName: 'cliente', password: 'x', domain: 'DEMO', admin: true }, 'body.admin must NOT have additional properties'],
+    ['a refresh lifetime above 864000', { userName: 'cliente', password: 'x', domain: 'DEMO', refreshToken: { expirationSeconds: 864001 } }, 'body.refreshToken.expirationSeconds must be <= 864000'],
+    ['an empty user', { userName: '', password: 'x', domain: 'DEMO' }, 'body.userName must NOT have fewer than 1 characters'],
   ])('answers 400 with a clear message for %s', async (_case, body, message) => {
     const res = await s.post('/wsr/auth/validateuser', body);
     expect(res.statusCode).toBe(400);

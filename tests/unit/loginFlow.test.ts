@@ -43,6 +43,18 @@ describe('login flow', () => {
     expect(outcome.state.roleDates?.diasAntiguedad).toBe(365);
     expect(outcome.state.session.tira).toBe('T');
   });
+  it("asks for the order statuses in the user's language, upper case", async () => {
+    const asked: unknown[] = [];
+    const { client } = fakeErp({
+      '/wscomun/portalinformes/datosUsuario': () => ({ usuario: 'ana', empresa: '1', userId: 9, orgId: 1, idiomaUsuario: 'fr', errorCode: 0 }),
+      '/wscomun/portalinformes/getEstadosPedidosWeb': (b) => { asked.push(b.idioma); return { statusCode: '200', estados: [] }; },
+    });
+    expect((await completeLogin(client, 'T', null)).kind).toBe('ok');
+    const { client: spanish } = fakeErp({ '/wscomun/portalinformes/getEstadosPedidosWeb': (b) => { asked.push(b.idioma); return { statusCode: '200', estados: [] }; } });
+    expect((await completeLogin(spanish, 'T', null)).kind).toBe('ok');
+    expect(asked).toEqual(['FR', 'ES']);
+  });
+
   it('reports a wrong password with the login error texts', async () => {
     const { client } = fakeErp();
     await expect(loginWithCredentials(client, { usuario: 'ana', password: 'bad', dominio: 'DEMO' }, false))

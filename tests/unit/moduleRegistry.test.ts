@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingRoute, menuModules, moduleFor, registerModule } from '../../src/app/modules/moduleRegistry';
+import { landingRoute, menuModules, moduleFor, moduleOfPath, registerModule } from '../../src/app/modules/moduleRegistry';
 
 describe('module registry', () => {
   it('shows only modules the server lists and the portal has a screen for, in the server order', () => {
@@ -11,6 +11,16 @@ describe('module registry', () => {
     expect(landingRoute('informes')).toBe('/informes');
     expect(landingRoute(null)).toBe('/informes');
     expect(landingRoute('TIENDA')).toBe('/informes');
+    expect(landingRoute('PRESUPUESTOS', ['INFORMES', 'PRESUPUESTOS'])).toBe('/presupuestos');
+    // A stored module the user may not open (another user on this browser, or access removed) lands on the reports.
+    expect(landingRoute('PRESUPUESTOS', ['INFORMES'])).toBe('/informes');
+  });
+  it('knows the module of a path, and nothing of a path outside the modules', () => {
+    expect(moduleOfPath('/presupuestos')?.code).toBe('PRESUPUESTOS');
+    expect(moduleOfPath('/presupuestos/asistente')?.code).toBe('PRESUPUESTOS');
+    expect(moduleOfPath('/administracion/usuarios')?.code).toBe('ADMIN_USU');
+    expect(moduleOfPath('/presupuestosx')).toBeUndefined();
+    expect(moduleOfPath('/miCuenta')).toBeUndefined();
   });
   it('refuses a duplicate code', () => {
     expect(() => registerModule({ ...moduleFor('INFORMES')! })).toThrow(/already registered/);

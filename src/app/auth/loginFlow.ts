@@ -1,7 +1,8 @@
 import { REFRESH_HEADER, type ErpClient } from '../../api/erpClient';
 import { describeFailure } from '../../api/describeFailure';
 import { ErpCallError } from '../../api/ErpCallError';
-import type { LoggedInState, OrderStatus, PortalData, PortalOption, PortalReport, RoleDates, SessionData } from '../session/sessionTypes';
+import { fetchOrderStatuses } from './fetchOrderStatuses';
+import type { LoggedInState, PortalData, PortalOption, PortalReport, RoleDates, SessionData } from '../session/sessionTypes';
 
 /** Lifetime asked for the refresh token: 10 days (spec 1 §9). */
 export const REFRESH_TOKEN_SECONDS = 864000;
@@ -89,7 +90,7 @@ export async function completeLogin(client: ErpClient, tira: string, refreshToke
       client.post<{ result: PortalOption[] }>(`${P}/listaOpcionesPortal`, { ...org, tira }).catch((e: unknown) => { throw tagged('errors.optionsLoad', e); }),
       client.post<{ result: PortalReport[] }>(`${P}/listaInformesPortal`, { ...org, tira }).catch((e: unknown) => { throw tagged('errors.reportsLoad', e); }),
       client.post<{ idRol: number | null; role: string | null }>(`${P}/rolePortal`, { ...org, tira }),
-      client.post<{ estados: OrderStatus[] }>(`${P}/getEstadosPedidosWeb`, { tira, empresa: session.empresa, idioma: 'ES', order: 'ASC' }),
+      fetchOrderStatuses(client, session.empresa, portalLanguage(portalData.idiomaUsuario), tira),
     ]);
     const dates = role.data.idRol === null ? undefined
       : await client.post<{ roles: RoleDates[] }>(`${P}/getFechasRoles`, { tira, empresa: session.empresa, organizacion: session.organizacion, rol: role.data.idRol });
@@ -100,7 +101,7 @@ export async function completeLogin(client: ErpClient, tira: string, refreshToke
         options: options.data.result, reports: reports.data.result,
         role: { idRol: role.data.idRol, role: role.data.role },
         roleDates: dates?.data.roles[0] ?? null,
-        orderStatuses: statuses.data.estados,
+        orderStatuses: statuses,
       },
     };
   } catch (error) {

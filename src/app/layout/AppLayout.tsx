@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
@@ -18,9 +18,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
-import { menuModules } from '../modules/moduleRegistry';
+import { menuModules, moduleOfPath } from '../modules/moduleRegistry';
 import { refreshAccess } from '../session/refreshAccess';
-import { optionsAtom, sessionAtom } from '../session/sessionStore';
+import { moduleAtom, optionsAtom, sessionAtom } from '../session/sessionStore';
 import { BrandLogo } from './BrandLogo';
 import { Footer } from './Footer';
 import { LanguageMenu } from './LanguageMenu';
@@ -41,6 +41,12 @@ export function AppLayout() {
   useEffect(() => {
     refreshAccess().catch(() => undefined);
   }, [location.pathname]);
+  // The module the user works in is remembered: the next login lands there (spec 1 §2.1).
+  const setModule = useSetAtom(moduleAtom);
+  const current = moduleOfPath(location.pathname)?.code;
+  useEffect(() => {
+    if (current) setModule(current);
+  }, [current, setModule]);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -29,10 +29,16 @@ export function menuModules(optionCodes: readonly string[]): PortalModule[] {
   return optionCodes.map((c) => modules.get(c)).filter((m): m is PortalModule => Boolean(m));
 }
 
-/** Route after login: the stored module's route lower-cased, or the reports module. */
-export function landingRoute(storedModule: string | null | undefined): string {
+/** Route after login: the stored module's route, or the reports module when none is stored or the user may not open it (`allowed`: the option codes the server lists). */
+export function landingRoute(storedModule: string | null | undefined, allowed?: readonly string[]): string {
   const m = storedModule ? modules.get(storedModule.toUpperCase()) : undefined;
-  return m?.route ?? `/${(DEFAULT_MODULE).toLowerCase()}`;
+  const permitted = m && (!allowed || allowed.includes(m.code));
+  return permitted ? m.route : `/${(DEFAULT_MODULE).toLowerCase()}`;
+}
+
+/** The module whose screens a path belongs to (its route or below), or undefined. */
+export function moduleOfPath(pathname: string): PortalModule | undefined {
+  return [...modules.values()].find((m) => pathname === m.route || pathname.startsWith(`${m.route}/`));
 }
 
 /** The default module: reports. */

@@ -23,7 +23,7 @@ export function useLoginCompletion() {
       storeLogin(outcome.state);
       const lng = portalLanguage(outcome.state.portalData.idiomaUsuario);
       if (isLanguage(lng) && lng !== i18n.language) await applyLanguage(lng);
-      void navigate(landingRoute(appStore.get(moduleAtom)), { replace: true });
+      void navigate(landingRoute(appStore.get(moduleAtom), outcome.state.options.map((o) => o.codigo)), { replace: true });
       return true;
     }
     if (outcome.kind === 'changeCompany') {

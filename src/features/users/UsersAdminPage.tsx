@@ -20,7 +20,7 @@ import { isOnPremiseAtom, optionsAtom, reportsAtom, sessionAtom } from '../../ap
 import type { PortalOption, PortalReport } from '../../app/session/sessionTypes';
 import { deletePortalUser, listCompanies, listPortalUsers, listRoles, portalUser, updatePortalUser } from './api/usersApi';
 import { alertAdminError, confirmPending } from './adminDialogs';
-import { ADMIN_OPTION, buildUpdateBody, draftFromUser, isDirty, type PortalUserRow, type UserDraft } from './rules';
+import { ADMIN_OPTION, activationProblem, buildUpdateBody, linksOf, draftFromUser, isDirty, type PortalUserRow, type UserDraft } from './rules';
 import { NewUserDialog } from './components/NewUserDialog';
 import { RoleDatesDialog } from './components/RoleDatesDialog';
 import { UserEditor, type EditorTab } from './components/UserEditor';
@@ -93,6 +93,12 @@ function UsersAdministration() {
 
   const save = async (): Promise<boolean> => {
     if (!selected || !draft || !session) return false;
+    const problem = activationProblem(draft.role, linksOf(draft));
+    if (problem) {
+      // The links are incomplete: saving now would deactivate the user. Stay on them so nothing is lost.
+      await showAlert({ type: 'infoWButton', title: t('users.messages.incompleteTitle'), message: t(`users.activation.${problem}`) });
+      return false;
+    }
     setSaving(true);
     try {
       const optionIds = Object.fromEntries(selected.opciones.map((o) => [o.codigo, o.id]));
