@@ -226,6 +226,35 @@ describe('the portal shell', () => {
     await expect(dialog.getByRole('heading').first().textContent()).resolves.toBe('Estado de pedidos y albaranes');
   });
 
+  it('a token login on another ERP company asks to change it: Cancel returns to the login page, Change lands on the reports', async () => {
+    const { apiLogin } = await import('./support/erpApi');
+    const setErpCompany = (empresa: string) => {
+      const db = new Database(path.join(dataDir, 'erp.sqlite'));
+      db.prepare("update usuarios_erp set empresa_sesion = ? where usuario = 'admin'").run(empresa);
+      db.close();
+    };
+    setErpCompany('2');
+    const { tira } = await apiLogin(baseUrl, 'admin');
+    const { page } = await newPage(browser);
+    await page.goto(`${baseUrl}/login/${tira}`);
+    const dialog = page.getByTestId('change-company-dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.locator('input[name=usuario]').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await page.goto(`${baseUrl}/login/${tira}`);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cambiar' }).click();
+    await page.waitForURL('**/informes');
+    await page.getByTestId('report-card').first().waitFor();
+    await expect(page.getByTestId('header-company').textContent()).resolves.toBe('Suministros Iberia S.L.');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('urlInfo') ?? 'null')?.dominio)).toBe('DEMO');
+    // Another screen and back: the session holds (no bounce to the login page).
+    await page.goto(`${baseUrl}/miCuenta`);
+    await page.getByRole('heading', { name: 'Mi cuenta' }).waitFor();
+  });
+
   it('an expert token opens purchases/sales at once', async () => {
     const { apiLogin } = await import('./support/erpApi');
     const { tira } = await apiLogin(baseUrl, 'soporte');

@@ -66,7 +66,6 @@ export function LoginPage() {
     try {
       const dominio = domainFromHost && urlInfo ? urlInfo.dominio : values.dominio.trim();
       const outcome = await loginWithCredentials(erp(), { usuario: values.usuario.trim(), password: values.password, dominio, captchaToken: captchaToken ?? undefined }, onPremise);
-      if (outcome.kind === 'ok' && !domainFromHost) await loadUrlInfo(dominio);
       await complete(outcome);
     } finally {
       setBusy(false);

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { completeLogin } from '../../app/auth/loginFlow';
 import { appStore, clearSession, expertTokenAtom, shopTokenAtom } from '../../app/session/sessionStore';
 import { erp } from '../../app/session/portalClient';
-import { loadUrlInfo } from './loadUrlInfo';
 import { useLoginCompletion } from './useLoginCompletion';
 
 /** Logs in with a token from outside: /login/:pToken[/:pTienda] (pTienda 's' marks shop origin) or /loginExpert/:pToken (expert flag). */
@@ -15,7 +14,11 @@ export function TokenLoginPage({ expert = false }: { expert?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pToken = '', pTienda } = useParams();
-  const { complete, dialog } = useLoginCompletion();
+  // Cancelling the change of company leaves nothing to wait for: back to the login page.
+  const { complete, dialog } = useLoginCompletion({ onCancel: () => {
+    clearSession();
+    void navigate('/', { replace: true });
+  } });
   const started = useRef(false);
 
   useEffect(() => {
@@ -26,7 +29,6 @@ export function TokenLoginPage({ expert = false }: { expert?: boolean }) {
       appStore.set(shopTokenAtom, pTienda?.toLowerCase() === 's');
       appStore.set(expertTokenAtom, expert);
       const outcome = await completeLogin(erp(), pToken, null);
-      if (outcome.kind === 'ok') await loadUrlInfo(outcome.state.session.organizacion);
       const done = await complete(outcome);
       if (!done && outcome.kind === 'error') void navigate('/', { replace: true });
     })();

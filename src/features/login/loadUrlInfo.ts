@@ -17,3 +17,10 @@ export async function loadUrlInfo(dominio?: string): Promise<UrlInfo | null> {
     return null;
   }
 }
+
+/** Makes sure the stored url info is the logged-in organisation's (a token login or another typed domain may have left none or another). */
+export async function ensureUrlInfo(organizacion: string): Promise<void> {
+  const stored = appStore.get(urlInfoAtom);
+  if (stored && stored.dominio.toUpperCase() === organizacion.toUpperCase()) return;
+  await loadUrlInfo(organizacion);
+}

@@ -8,11 +8,12 @@ import { landingRoute } from '../../app/modules/moduleRegistry';
 import { appStore, clearSession, moduleAtom, storeLogin } from '../../app/session/sessionStore';
 import { erp } from '../../app/session/portalClient';
 import { ChangeCompanyDialog } from './ChangeCompanyDialog';
+import { ensureUrlInfo } from './loadUrlInfo';
 
 type PendingCompany = Extract<LoginOutcome, { kind: 'changeCompany' }>;
 
-/** Turns a login outcome into what the user sees: the landing route, the change-company dialog, or an error dialog. */
-export function useLoginCompletion() {
+/** Turns a login outcome into what the user sees: the landing route, the change-company dialog, or an error dialog. `onCancel`: what Cancel in the change-company dialog does besides closing it. */
+export function useLoginCompletion(opts: { onCancel?: () => void } = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [pending, setPending] = useState<PendingCompany | null>(null);
@@ -20,6 +21,7 @@ export function useLoginCompletion() {
 
   const complete = async (outcome: LoginOutcome): Promise<boolean> => {
     if (outcome.kind === 'ok') {
+      await ensureUrlInfo(outcome.state.session.organizacion);
       storeLogin(outcome.state);
       const lng = portalLanguage(outcome.state.portalData.idiomaUsuario);
       if (isLanguage(lng) && lng !== i18n.language) await applyLanguage(lng);
@@ -56,7 +58,10 @@ export function useLoginCompletion() {
       portalCompanyName={pending?.session.nombreEmpresa ?? ''}
       busy={changing}
       onChange={() => void change()}
-      onCancel={() => setPending(null)}
+      onCancel={() => {
+        setPending(null);
+        opts.onCancel?.();
+      }}
     />
   );
   return { complete, dialog, changingCompany: changing || Boolean(pending) };
