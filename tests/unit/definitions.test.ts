@@ -110,8 +110,23 @@ describe('registries', () => {
     };
     expect(registered('cellRegistry')).toEqual([...defs.CellId!.enum!].sort());
     expect(registered('actionRegistry')).toEqual([...defs.ActionId!.enum!].sort());
+    expect(registered('choiceSourceRegistry')).toEqual([...optionSources()].sort());
   }, 60_000);
 });
+
+/** The option sources the schema allows (options.source of a filter field). */
+function optionSources(): string[] {
+  const found: string[][] = [];
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const source = (node as { properties?: { source?: { enum?: string[] } } }).properties?.source?.enum;
+    if (source?.includes('orderStatuses')) found.push(source);
+    for (const v of Object.values(node)) walk(v);
+  };
+  walk(schema);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
 
 describe('the validation script', () => {
   it('fails on the broken fixture with file, JSON path and message', async () => {

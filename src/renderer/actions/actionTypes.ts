@@ -40,6 +40,8 @@ export interface ActionHandler {
   /** Tabs to open synchronously at the click (documents shown in new tabs). */
   tabsAtClick?: (run: Pick<ActionRun, 'action' | 'row' | 'rows'>) => number;
   run: (run: ActionRun) => Promise<void>;
+  /** A bulk action that works on the selected rows: disabled until rows are selected, and its label counts them. */
+  usesSelection?: boolean;
   /** Dialog rendered while open (props from openDialog plus the run). */
   Dialog?: ComponentType<{ run: ActionRun; props: Record<string, unknown>; onClose: () => void }>;
 }

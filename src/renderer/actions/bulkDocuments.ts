@@ -19,6 +19,7 @@ export interface BulkOptions {
 
 /** Downloads the selected rows' documents: up to zipAbove, one tab each; more, one zip file. */
 export const bulkDocuments: ActionHandler = {
+  usesSelection: true,
   tabsAtClick: ({ action, rows }) => {
     const o = action.options as unknown as BulkOptions;
     return rows && rows.length <= o.zipAbove ? rows.length : 0;

@@ -26,6 +26,7 @@ import { ActionButtons } from './ActionButtons';
 import { GRID_LOCALES } from './agGridSetup';
 import { DetailPanel, detailHeight } from './DetailPanel';
 import { useReportRuntime } from './ReportRuntime';
+import { actionRegistry } from '../actions/actionRegistry';
 
 type Row = Record<string, unknown> & { __detailOf?: string; __parent?: Record<string, unknown> };
 
@@ -154,7 +155,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           {bulkActions.map((a) => {
             const Icon = iconRegistry.get(a.icon);
-            const needsSelection = a.action === 'bulkDocuments';
+            const needsSelection = actionRegistry.get(a.action).usesSelection === true;
             return (
               <Button key={a.id} variant="outlined" size="small" startIcon={<Icon />} data-action={a.id}
                 disabled={(needsSelection && selected.length === 0) || total === 0 || (a.disabledWhen ? evaluateCondition(a.disabledWhen, context) : false)}
