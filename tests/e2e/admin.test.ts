@@ -260,6 +260,13 @@ describe('user administration (hosted)', () => {
       } else {
         await expect(endCalendar.getByRole('button', { name: /siguiente|next/i }).isDisabled()).resolves.toBe(true);
       }
+      await page.keyboard.press('Escape');
+      // CLIENTE has the auto-filter on: the collections report's empty invoice dates open on the role's window.
+      await page.getByTestId('report-dialog').getByRole('button', { name: 'Cerrar' }).click();
+      await page.getByTestId('report-dialog').waitFor({ state: 'hidden' });
+      await openReport(page, 'ESTADO_VENCI');
+      await expect.poll(() => fieldDate(page, 'Factura desde')).toBe(start.format('DD/MM/YYYY'));
+      await expect(fieldDate(page, 'Factura hasta')).resolves.toBe(end.format('DD/MM/YYYY'));
       expect(errors).toEqual([]);
     } finally {
       const o = original as { fecha_inicio: string | null; fecha_final: string | null; dias_antiguedad: number | null; auto_filtro: string | null };

@@ -32,6 +32,21 @@ describe('default date windows (spec 2 §9)', () => {
   it('invoice reprint: 7 days back to today', () => {
     expect(initialFilters(invoices, ctxOf('ADMIN'))).toMatchObject({ fechaIni: '2026-11-14', fechaFin: '2026-11-21' });
   });
+  it("with the role's auto-filter on, empty window fields open on the role's window; off, they stay empty", () => {
+    const dues = definition('ESTADO_VENCI');
+    const roleDates = (autoFiltro: string | null, fechaInicio: string | null = null, fechaFinal: string | null = null) =>
+      buildContext(facts('CLIENTE', { roleDates: { fechaInicio, fechaFinal, diasAntiguedad: 90, autoFiltro } }));
+    expect(initialFilters(dues, roleDates('S'))).toMatchObject({ fechaIniFactura: '2026-08-23', fechaFinFactura: '2026-11-21' });
+    // A later start limit and an earlier end limit win.
+    expect(initialFilters(dues, roleDates('S', '01/10/2026', '15/11/2026'))).toMatchObject({ fechaIniFactura: '2026-10-01', fechaFinFactura: '2026-11-15' });
+    for (const off of ['N', null]) {
+      const values = initialFilters(dues, roleDates(off));
+      expect(values.fechaIniFactura).toBeUndefined();
+      expect(values.fechaFinFactura).toBeUndefined();
+    }
+    // A field with its own default keeps it.
+    expect(initialFilters(invoices, roleDates('S')).fechaIni).toBe('2026-11-14');
+  });
   it('bounds the pickers by the role limits', () => {
     const ctx = buildContext(facts('CLIENTE', { roleDates: { fechaInicio: '01/01/2025', fechaFinal: '31/12/2026', diasAntiguedad: null } }));
     expect(fieldStates(pickups, ctx, new Set()).fechaInicial).toMatchObject({ minDate: '2025-01-01', maxDate: '2026-12-31' });

@@ -5,7 +5,7 @@ import type { ConditionContext } from './conditionContext';
 /** What the portal knows about the session when a report opens. */
 export interface SessionFacts {
   session: Record<string, unknown> | null;
-  roleDates: { fechaInicio: string | null; fechaFinal: string | null; diasAntiguedad: number | null } | null;
+  roleDates: { fechaInicio: string | null; fechaFinal: string | null; diasAntiguedad: number | null; autoFiltro?: string | null } | null;
   onPremise: boolean;
   permissions: string[];
   /** parametros of the report entry (JSON text or object). */
@@ -30,6 +30,7 @@ export function buildContext(facts: SessionFacts, filters: Record<string, unknow
       fechaIniLimit: toIso(facts.roleDates?.fechaInicio),
       fechaFinLimit: toIso(facts.roleDates?.fechaFinal),
       diasAntiguedad: facts.roleDates?.diasAntiguedad ?? null,
+      autoFiltro: facts.roleDates?.autoFiltro === 'S',
       today: facts.today ?? dayjs().format('YYYY-MM-DD'),
     },
   };

@@ -10,6 +10,6 @@ export interface ConditionContext {
   session: Record<string, unknown>;
   filters: Record<string, unknown>;
   row?: Record<string, unknown>;
-  /** Derived values every report may use: role date limits, today. */
-  limits?: { fechaIniLimit: string | null; fechaFinLimit: string | null; diasAntiguedad: number | null; today: string };
+  /** Derived values every report may use: role date limits, whether the role's auto-filter is on, today. */
+  limits?: { fechaIniLimit: string | null; fechaFinLimit: string | null; diasAntiguedad: number | null; autoFiltro?: boolean; today: string };
 }

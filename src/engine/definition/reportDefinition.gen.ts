@@ -304,6 +304,10 @@ export interface FieldSpec {
    */
   dateLimits?: {
     roleLimits?: boolean;
+    /**
+     * Which end of a date window the field is. When the role's auto-filter is on (autoFiltro S), an empty field opens on the role's window: start the later of fechaIniLimit and today minus diasAntiguedad, end the earlier of today and fechaFinLimit.
+     */
+    bound?: 'start' | 'end';
   };
 }
 /**

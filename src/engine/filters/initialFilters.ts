@@ -32,7 +32,21 @@ export function defaultValue(spec: DefaultSpec, ctx: ConditionContext, roleLimit
   return spec.value;
 }
 
-/** Initial filter values: fixed session values first, then defaults, then the schema's own defaults. */
+/**
+ * The role's own window for an empty date field when the role's auto-filter is on (autoFiltro S): a start field opens on the later of
+ * fechaIniLimit and today minus diasAntiguedad, an end field on the earlier of today and fechaFinLimit. Undefined otherwise.
+ */
+export function autoFilterValue(spec: FieldSpec | undefined, ctx: ConditionContext): string | undefined {
+  const bound = spec?.dateLimits?.roleLimits ? spec.dateLimits.bound : undefined;
+  const limits = ctx.limits;
+  if (!bound || !limits?.autoFiltro) return undefined;
+  const today = dayjs(limits.today).startOf('day');
+  if (bound === 'end') return earlierOf(today.format(ISO), limits.fechaFinLimit) ?? undefined;
+  const seniority = limits.diasAntiguedad && limits.diasAntiguedad > 0 ? today.subtract(limits.diasAntiguedad, 'day').format(ISO) : null;
+  return laterOf(seniority, limits.fechaIniLimit) ?? undefined;
+}
+
+/** Initial filter values: fixed session values first, then defaults, then the role's auto-filter window, then the schema's own defaults. */
 export function initialFilters(def: ReportDefinition, ctx: ConditionContext): Record<string, unknown> {
   const properties = def.filters.schema.properties as Properties;
   const values: Record<string, unknown> = {};
@@ -41,6 +55,7 @@ export function initialFilters(def: ReportDefinition, ctx: ConditionContext): Re
     const fixed = fixedValue(spec, ctx);
     if (fixed) values[name] = fixed.value;
     else if (spec?.default) values[name] = defaultValue(spec.default, ctx, spec.dateLimits?.roleLimits === true);
+    else if (autoFilterValue(spec, ctx) !== undefined) values[name] = autoFilterValue(spec, ctx);
     else if (prop.default !== undefined) values[name] = structuredClone(prop.default);
     if (values[name] === undefined || values[name] === null) delete values[name];
   }
