@@ -26,7 +26,7 @@ import { checkRules } from '../engine/filters/checkRules';
 import { applyFilterChange, fieldStates } from '../engine/filters/fieldStates';
 import { initialFilters } from '../engine/filters/initialFilters';
 import { buildPayload } from '../engine/request/buildPayload';
-import { replyDocument } from '../engine/reply/mapReply';
+import { isUrl, replyDocument } from '../engine/reply/mapReply';
 import { resolveValue } from '../engine/values/resolveValue';
 import { actionRegistry } from './actions/actionRegistry';
 import type { ActionHandler, ActionRun } from './actions/actionTypes';
@@ -57,6 +57,7 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
   const [search, setSearch] = useState<{ id: number; context: ConditionContext } | null>(null);
   const [total, setTotal] = useState(0);
   const [downloading, setDownloading] = useState(false);
+  const [frameUrl, setFrameUrl] = useState<string | null>(null);
   const [marks, setMarks] = useState<Record<string, boolean>>({});
   // Open action dialogs, innermost last (an action inside a dialog, e.g. tracking from the order detail, opens above it).
   const [dialogs, setDialogs] = useState<{ id: number; handler: ActionHandler; run: ActionRun; props: Record<string, unknown> }[]>([]);
@@ -75,6 +76,7 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
     setFilters(initialFilters(def, baseContext));
     setFieldErrors({});
     setSearch(null);
+    setFrameUrl(null);
   };
 
   const runSearch = async () => {
@@ -89,6 +91,10 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
     }
     if (def.result.kind === 'document') {
       await download();
+      return;
+    }
+    if (def.result.kind === 'frame') {
+      await showFrame();
       return;
     }
     setMarks({});
@@ -108,6 +114,21 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
       } else tab.show(doc);
     } catch (error) {
       tab.close();
+      await alertFailure(t, error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  /** Embedded page: the request gives its address (spec 3 §2.2 item 8, query dashboard). */
+  const showFrame = async () => {
+    setDownloading(true);
+    try {
+      const reply = await erp.post(def.request!.endpoint, buildPayload(def.request!, ctx));
+      const url = replyDocument(def.reply, reply.data);
+      if (url && isUrl(url)) setFrameUrl(url);
+      else await alertInfo(t, def.reply?.emptyMessageKey ?? 'messages.notFoundDefault', 'messages.notFoundDefaultDesc');
+    } catch (error) {
       await alertFailure(t, error);
     } finally {
       setDownloading(false);
@@ -193,6 +214,10 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
             <ResultGrid result={def.result} searchId={search!.id} onTotal={setTotal} />
             {dialogs.map((d) => d.handler.Dialog && <d.handler.Dialog key={d.id} run={d.run} props={d.props} onClose={() => setDialogs((open) => open.filter((o) => o.id !== d.id))} />)}
           </ReportRuntimeContext.Provider>
+        )}
+        {frameUrl && def.result.kind === 'frame' && (
+          <Box component="iframe" src={frameUrl} title={t(def.titleKey)} data-testid="report-frame"
+            sx={{ width: '100%', height: def.result.height ?? 700, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }} />
         )}
         <LoadingDialog open={downloading} text={t('report.preparing')} width={300} />
       </Stack>

@@ -115,6 +115,31 @@ describe('collections due (ESTADO_VENCI)', () => {
   });
 });
 
+describe('query dashboard (CONSULTAS)', () => {
+  it('support opens the sales dashboard embedded in the dialog, for all customers and for one', async () => {
+    const { page, errors } = await newPage(browser());
+    await login(page, baseUrl, 'soporte');
+    await openReport(page, 'CONSULTAS');
+    await page.getByTestId('filters-search').click();
+    const frame = page.frameLocator('[data-testid=report-frame]');
+    await frame.getByRole('heading', { name: /Panel de ventas/ }).waitFor();
+    await expect(frame.locator('td.bar').count()).resolves.toBe(12);
+    const all = await frame.locator('[data-kpi=total]').textContent();
+    expect(all).toMatch(/€$/);
+    await screenshot(page, 'dashboard');
+    await page.getByTestId('lookup-cliente-code').fill('000001');
+    await page.getByTestId('lookup-cliente-code').press('Enter');
+    await expect.poll(() => page.getByTestId('lookup-cliente-name').inputValue()).not.toBe('');
+    await page.getByTestId('filters-search').click();
+    await expect.poll(() => frame.locator('p.sub').textContent()).toContain('000001');
+    await expect(frame.locator('[data-kpi=total]').textContent()).resolves.not.toBe(all);
+    // Clear removes the dashboard with the filters.
+    await page.getByTestId('filters-clear').click();
+    await expect(page.getByTestId('report-frame').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('pickups and deliveries (ENTR_REC_TRANS)', () => {
   it('an admin chooses pickups, picks a client by code, expands a service, sees its documents, validates it and exports Excel', async () => {
     const { page, errors } = await newPage(browser());

@@ -641,12 +641,17 @@ export interface DocumentResult {
   downloadLabelKey?: I18NKey;
 }
 /**
+ * An embedded page: Search sends the request and shows the address the reply gives (reply.document paths) in a frame inside the dialog.
+ *
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
  * via the `definition` "FrameResult".
  */
 export interface FrameResult {
   kind: 'frame';
-  url: ValueExpr;
+  /**
+   * Frame height in pixels (default 700).
+   */
+  height?: number;
 }
 /**
  * Options of the recordDialog action: its request loads one record, shown as cards of labelled fields; title is the value given to titleKey as {{value}}, record the path of the record in the reply (default dataRes).

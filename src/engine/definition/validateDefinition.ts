@@ -62,7 +62,7 @@ export function validateDefinition(definition: unknown): DefinitionError[] {
   (def.filters.rules ?? []).forEach((r, i) => (r.fields ?? []).forEach((f, j) => need(f, `/filters/rules/${i}/fields/${j}`)));
   (def.filters.groups ?? []).forEach((g, i) => g.fields.forEach((f, j) => need(f, `/filters/groups/${i}/fields/${j}`)));
   if (def.choiceView) need(def.choiceView.field, '/choiceView/field');
-  if (def.result.kind !== 'frame' && !def.request) errors.push({ path: '/request', message: `a ${def.result.kind} report needs a request` });
+  if (!def.request) errors.push({ path: '/request', message: `a ${def.result.kind} report needs a request` });
   if (def.result.kind === 'grid') {
     const columns = new Set(def.result.columns.map((c) => c.field));
     if (def.result.defaultSort && !columns.has(def.result.defaultSort.column)) {

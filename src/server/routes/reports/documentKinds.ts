@@ -3,6 +3,7 @@ import type { Database } from '../../db/tables.js';
 import { collectionsPdf, type DueFilterSummary } from '../../documents/collectionsDocument.js';
 import { fileSafe } from '../../documents/formats.js';
 import { loadCompany } from '../../documents/salesData.js';
+import { salesPanelHtml, type SalesPanelParams } from '../../documents/salesPanel.js';
 import { invoiceFileName, invoicesPdf, type InvoiceKey } from '../../documents/salesDocuments.js';
 import {
   acceptanceDocumentPdf, certificatePdf, identificationDocumentPdf, photoReportPdf, serviceDeliveryNotePdf, ticketImagePdf, weighingTicketPdf,
@@ -12,8 +13,8 @@ import { dueItems, MAX_DUE_ITEMS, type DueFilters } from './collectionQueries.js
 import { todayIso } from './reportRequest.js';
 import type { ReportScope } from './scope.js';
 
-/** A document ready to send. */
-export interface RenderedDocument { filename: string; body: Buffer }
+/** A document ready to send; PDF unless `type` says otherwise. */
+export interface RenderedDocument { filename: string; body: Buffer; type?: string }
 
 type Renderer = (db: Kysely<Database>, params: Record<string, unknown>) => Promise<RenderedDocument>;
 
@@ -45,4 +46,8 @@ export const DOCUMENT_KINDS: Record<string, Renderer> = {
   fotos: serviceDocument('reportaje-fotografico', photoReportPdf),
   adjuntos: serviceDocument('documento-aceptacion', acceptanceDocumentPdf),
   presupuesto: (db, p) => quotePdf(db, Number(p.id)),
+  panelVentas: async (db, p) => ({
+    filename: 'panel-ventas.html', type: 'text/html; charset=utf-8',
+    body: Buffer.from(await salesPanelHtml(db, p as unknown as SalesPanelParams), 'utf8'),
+  }),
 };

@@ -26,7 +26,7 @@ export async function documentDownloadRoutes(app: FastifyInstance, { db, links }
       summary: 'Download a document by signed link (path named by the reference services)', tags,
       description: 'Links come from getURLFacturas, informeVencimientos, CertificadosMedioAmbienteDet and DetRecogidasEntregas, already scope-checked. '
         + '`exp` is the expiry in epoch milliseconds (10 minutes after issue) and `sig` the HMAC-SHA256 (base64url) of `<id>.<exp>`. A wrong or expired signature gets 403. '
-        + 'Replies application/pdf, shown inline with a file name.',
+        + 'Replies application/pdf (the query dashboard: text/html), shown inline with a file name.',
       params: object({ id: str('Opaque document id') }, ['id']),
       querystring: { type: 'object', properties: { exp: str('Expiry, epoch milliseconds'), sig: str('Signature') } },
       response: { 403: koReply, 404: koReply },
@@ -42,7 +42,7 @@ export async function documentDownloadRoutes(app: FastifyInstance, { db, links }
       if (error instanceof NoResultError) throw new ErpError(404, 'NOT_FOUND', 'The document no longer exists');
       throw error;
     });
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="${doc.filename}"`).header('cache-control', 'private, max-age=600').send(doc.body);
+    return reply.type(doc.type ?? 'application/pdf').header('content-disposition', `inline; filename="${doc.filename}"`).header('cache-control', 'private, max-age=600').send(doc.body);
   });
 }
 

@@ -9,17 +9,18 @@ import { documentDownloadRoutes, documentRoutes } from './documentRoutes.js';
 import { invoiceRoutes } from './invoiceRoutes.js';
 import { lookupRoutes } from './lookupRoutes.js';
 import { orderRoutes } from './orderRoutes.js';
+import { panelRoutes } from './panelRoutes.js';
 import { pickupRoutes } from './pickupRoutes.js';
 import type { ReportContext } from './reportContext.js';
 import { trackingRoutes } from './trackingRoutes.js';
 
-/** The report calls (lookups, customer data, order status, tracking, documents, invoices, certificates, pickups, collections) behind the session check, and the signed document links without it. */
+/** The report calls (lookups, customer data, order status, tracking, documents, invoices, certificates, pickups, collections, query dashboard) behind the session check, and the signed document links without it. */
 export async function reportRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const rctx: ReportContext = { ...ctx, links: new DocumentLinks(ctx.db, loadDocumentSecret(ctx.config)) };
   await app.register(documentDownloadRoutes, rctx);
   await app.register(async (secured) => {
     secured.addHook('preHandler', authenticate(ctx.db, ctx.tokens));
-    for (const routes of [lookupRoutes, customerRoutes, orderRoutes, trackingRoutes, documentRoutes, invoiceRoutes, certificateRoutes, pickupRoutes, collectionRoutes]) {
+    for (const routes of [lookupRoutes, customerRoutes, orderRoutes, trackingRoutes, documentRoutes, invoiceRoutes, certificateRoutes, pickupRoutes, collectionRoutes, panelRoutes]) {
       await routes(secured, rctx);
     }
   });
