@@ -183,6 +183,16 @@ describe('quote lines', () => {
     expect(lines.map((l: { articulo: string }) => l.articulo).sort()).toEqual([arts[2]!.articulo, arts[3]!.articulo].sort());
     expect(new Set(lines.map((l: { numeroItem: number }) => l.numeroItem)).size).toBe(2);
   });
+  it('numbers eight quotes created at the same moment apart, and keeps them all', async () => {
+    const c = own[1] ?? own[0]!;
+    const replies = await Promise.all(Array.from({ length: 8 }, () => r.call('guardaPresupuesto', 'rep', newHeader(c.cliente, c.sucursal))));
+    expect(replies.map((x) => x.status)).toEqual(Array(8).fill(200));
+    const ids = replies.map((x) => x.json.id as number);
+    expect(new Set(ids).size).toBe(8);
+    expect(new Set(replies.map((x) => `${x.json.numeroPedido}/${x.json.numeroBis}`)).size).toBe(8);
+    const stored = await db().selectFrom('presupuestos').select('id').where('id', 'in', ids).execute();
+    expect(stored).toHaveLength(8);
+  });
   it('adds the locked shipping line below the free-shipping amount and removes it above', async () => {
     const c = await customerWithRate('GEN');
     const q = await createQuote(r, 'rep', c.cliente, c.sucursal);

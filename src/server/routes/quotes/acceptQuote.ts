@@ -4,6 +4,7 @@ import { QUOTE_STATUS } from '../../../features/quotes/model/quoteRules';
 import type { Database } from '../../db/tables.js';
 import { ErpError } from '../../errors.js';
 import { pad } from '../../db/seed/seedHelpers.js';
+import { retryOnConflict } from '../../db/retryOnConflict.js';
 import { nextValue, todayIso, type QuoteRow } from './quoteStore.js';
 
 /** Carrier of a new order when the customer has no earlier order to take it from. */
@@ -15,7 +16,7 @@ const DEFAULT_CARRIER = 'SEUR';
  * prompt payment). The quote becomes accepted and remembers the order. Returns the order number; 409 when the quote changed status meanwhile or has no goods.
  */
 export async function acceptQuote(db: Kysely<Database>, quote: QuoteRow): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return retryOnConflict(() => db.transaction().execute(async (trx) => {
     const today = todayIso();
     const lines = await trx.selectFrom('presupuesto_lineas').select(['articulo', 'cantidad', 'neto', 'generada_dpc'])
       .where('id_presupuesto', '=', quote.id).orderBy('numero_item').execute();
@@ -39,5 +40,5 @@ export async function acceptQuote(db: Kysely<Database>, quote: QuoteRow): Promis
       estado_pedido: 1, estado_fabricacion: 0, fecha_situacion: today,
     }))).execute();
     return numero;
-  });
+  }));
 }

@@ -12,6 +12,7 @@ import type { RouteContext } from '../routeContext.js';
 import type { QuoteScope } from './quoteAccess.js';
 import { nstr, num, ok, Q, quoteDate, quoteRoute, usuario } from './quoteSchemas.js';
 import { nextValue } from './quoteStore.js';
+import { retryOnConflict } from '../../db/retryOnConflict.js';
 
 const grouping = object({ agrupaCodigo: int(), agrupaDenominacion: str(), agrupaEmpresa: str() });
 const discount = object({
@@ -124,13 +125,13 @@ export async function quoteCatalogRoutes(app: FastifyInstance, { db }: RouteCont
     const empresa = groupingCompany(request.quoteScope, b.agrupaEmpresa);
     const name = (b.agrupaDenominacion ?? '').trim().replace(/\s+/g, ' ');
     if (!name) throw new ErpError(400, 'VALIDATION_ERROR', 'required: agrupaDenominacion is required');
-    const codigo = await db.transaction().execute(async (trx) => {
+    const codigo = await retryOnConflict(() => db.transaction().execute(async (trx) => {
       const same = await trx.selectFrom('agrupaciones').select('codigo').where('empresa', '=', empresa).where(sql`upper(denominacion)`, '=', name.toUpperCase()).executeTakeFirst();
       if (same) throw new ErpError(409, 'CONFLICT', `groupingExists: a grouping named '${name}' already exists`);
       const next = await nextValue(trx, 'agrupaciones', 'codigo', { empresa });
       await trx.insertInto('agrupaciones').values({ empresa, codigo: next, denominacion: name }).execute();
       return next;
-    });
+    }));
     return { statusCode: '200', agrupaCodigo: codigo };
   });
 

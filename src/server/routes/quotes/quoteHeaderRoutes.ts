@@ -13,6 +13,7 @@ import { customerInScope } from './quoteAccess.js';
 import { quoteTypeOf } from './quoteListRoutes.js';
 import { headerObject, nstr, num, ok, Q, quoteDate, quoteKey, quoteRoute, usuario } from './quoteSchemas.js';
 import { findQuoteById, findQuoteByKey, headerWire, nextBis, nextValue, requireOpen, settleQuote, todayIso } from './quoteStore.js';
+import { retryOnConflict } from '../../db/retryOnConflict.js';
 
 /** Days from the creation date to the delivery deadline when none is given. */
 export const DEFAULT_DELIVERY_DAYS = 10;
@@ -89,7 +90,7 @@ export async function quoteHeaderRoutes(app: FastifyInstance, ctx: RouteContext 
     };
     const userType = await quoteTypeOf(ctx, principal.idOrganizacion, principal.usuario);
 
-    const saved = await db.transaction().execute(async (trx) => {
+    const saved = await retryOnConflict(() => db.transaction().execute(async (trx) => {
       if (b.accion === 'A') {
         const quote = await findQuoteById(trx, scope, requiredInteger(b.id, 'id'));
         requireOpen(quote);
@@ -114,7 +115,7 @@ export async function quoteHeaderRoutes(app: FastifyInstance, ctx: RouteContext 
         estado: QUOTE_STATUS.open, importe: 0, pedido: null, fecha_aceptacion: null, ...fields,
       }).execute();
       return { id, numero, bis };
-    });
+    }));
     const quote = await findQuoteById(db, scope, saved.id);
     return { statusCode: '200', id: saved.id, numeroPedido: saved.numero, numeroBis: saved.bis, moneda: quote.moneda, plazoEntrega: isoToWire(quote.plazo_entrega), importePedidoEntrado: quote.importe };
   });

@@ -11,6 +11,7 @@ import { customerInScope } from './quoteAccess.js';
 import { lineRow, nint, nnum, nstr, num, ok, Q, quoteDate, quoteKey, quoteRoute, usuario } from './quoteSchemas.js';
 import { findQuoteById, findQuoteByKey, lineWire, loadLines, requireOpen, settleQuote } from './quoteStore.js';
 import { LineError, saveLine, type LineInput } from './saveLines.js';
+import { retryOnConflict } from '../../db/retryOnConflict.js';
 
 const percent = (description: string) => ({ type: ['number', 'null'], minimum: 0, maximum: 100, description });
 const link = (description: string) => ({ type: ['string', 'null'], enum: ['+', '-', null], description });
@@ -79,10 +80,10 @@ export async function quoteLineRoutes(app: FastifyInstance, ctx: RouteContext): 
     requireOpen(quote);
     const customer = await customerInScope(db, scope, quote.cliente);
     try {
-      await db.transaction().execute(async (trx) => {
+      await retryOnConflict(() => db.transaction().execute(async (trx) => {
         for (const line of lines) await saveLine(trx, quote, customer.tarifa, line);
         await settleQuote(trx, quote);
-      });
+      }));
     } catch (error) {
       if (error instanceof LineError) return { statusCode: '200', errorCode: error.code, errorMsg: error.message, errorItem: String(error.item), errorValues: error.values };
       throw error;
