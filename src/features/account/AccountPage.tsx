@@ -23,7 +23,7 @@ export function AccountPage() {
     [t('account.company'), `${session.empresa} · ${session.nombreEmpresa}`],
     [t('account.customer'), session.cliente ? `${session.cliente} · ${session.clienteNombre ?? ''}` : null],
     [t('account.branch'), session.sucursal ? `${session.sucursal} · ${session.sucursalNombre ?? ''}` : null],
-    [t('account.branches'), session.sucursales.length ? session.sucursales.map((s) => `${s.sucursal} · ${s.razonSocial}`).join('\n') : null],
+    [t('account.branches'), session.sucursales?.length ? session.sucursales.map((s) => `${s.sucursal} · ${s.razonSocial}`).join('\n') : null],
     [t('account.representative'), session.representante ? `${session.representante}/${session.agente ?? ''} · ${session.representanteNombre ?? ''}` : null],
     [t('account.supplier'), session.proveedor ? `${session.proveedor}/${session.sucursalProv ?? ''}` : null],
     [t('account.organisation'), session.organizacion],
