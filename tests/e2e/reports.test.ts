@@ -165,6 +165,18 @@ describe('pickups and deliveries (ENTR_REC_TRANS)', () => {
     await screenshot(page, 'pickups-downloads');
     expect((await popupDocumentHead(page.context(), () => panel.locator('[data-document="pickups.doc.albaran"]').click())).startsWith('%PDF')).toBe(true);
     await panel.getByRole('button', { name: 'Volver' }).click();
+    // Sorted by delivery note, descending (the second click flips): the export keeps that order.
+    const gridNotes = () => page.evaluate(() => [...document.querySelectorAll('.ag-row[row-index]')]
+      .filter((r) => r.querySelector('[col-id=Albaran]'))
+      .sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')))
+      .map((r) => r.querySelector('[col-id=Albaran]')!.textContent ?? ''));
+    await page.locator('.ag-header-cell[col-id=Albaran]').click();
+    await page.locator('.ag-header-cell[col-id=Albaran]').click();
+    await expect.poll(async () => {
+      const notes = await gridNotes();
+      return notes.length > 1 && notes.join('|') === [...notes].sort().reverse().join('|');
+    }, { timeout: 15_000 }).toBe(true);
+    const onScreen = await gridNotes();
     const excel = await downloaded(page, () => page.locator('[data-action=excel]').click());
     expect(excel.name).toBe('recogidasEntregas.xlsx');
     const workbook = new ExcelJS.Workbook();
@@ -173,7 +185,12 @@ describe('pickups and deliveries (ENTR_REC_TRANS)', () => {
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, 3)).toEqual(['Cliente', 'Sucursal', 'Nombre']);
     expect(header).toContain('Usuario validación');
+    // Every column once (the validation state is on screen and among the export's extra columns).
+    expect(new Set(header).size).toBe(header.length);
     expect(sheet.rowCount).toBeGreaterThan(1);
+    const noteColumn = header.indexOf('Albarán') + 1;
+    const exported = Array.from({ length: onScreen.length }, (_, i) => String(sheet.getRow(i + 2).getCell(noteColumn).value ?? ''));
+    expect(exported).toEqual(onScreen);
     // Validate the first open service.
     const validate = page.locator('.ag-row [data-action=validate]').first();
     await validate.click();

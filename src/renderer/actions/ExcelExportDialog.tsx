@@ -40,7 +40,7 @@ export function ExcelExportDialog({ run, onClose }: { run: ActionRun; props: Rec
     void (async () => {
       try {
         const total = Math.max(run.total ?? 0, 1);
-        const payload = { ...buildPayload(request, run.context, { page: 1, pageSize: total }), ...buildPayload({ endpoint: request.endpoint, payload: o.payload ?? {} }, run.context) };
+        const payload = { ...buildPayload(request, run.context, { page: 1, pageSize: total, sort: run.sort }), ...buildPayload({ endpoint: request.endpoint, payload: o.payload ?? {} }, run.context) };
         const reply = await run.erp.post(request.endpoint, payload);
         const { rows } = mapRows(o.reply ?? run.definition.reply, reply.data);
         if (rows.length === 0) {
@@ -48,7 +48,9 @@ export function ExcelExportDialog({ run, onClose }: { run: ActionRun; props: Rec
           return;
         }
         setPhase('building');
-        const columns = [...(run.visibleColumns ?? []), ...(o.extraColumns ?? []).filter((c) => evaluateCondition(c.visibleWhen, run.context))];
+        // The columns on screen in their order, then the export-only ones the user may see (once: a field already on screen is not repeated).
+        const shown = run.visibleColumns ?? [];
+        const columns = [...shown, ...(o.extraColumns ?? []).filter((c) => evaluateCondition(c.visibleWhen, run.context) && !shown.some((v) => v.field === c.field))];
         const translate = (k: string) => t(k);
         const blob = await buildExcel({ sheetName: o.sheetName, columns: sheetColumns(columns, translate), rows: rows.map((r) => sheetRow(columns, r, translate)) },
           (done, all) => setProgress(Math.round((done / Math.max(all, 1)) * 100)));

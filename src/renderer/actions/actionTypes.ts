@@ -6,6 +6,9 @@ import type { ConditionContext } from '../../engine/conditions/conditionContext'
 import type { Action, Column, ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import type { PendingTab } from '../downloads/documentFiles';
 
+/** A server sort: column as the request names it, direction. */
+export interface SortRequest { column: string; direction: 'asc' | 'desc' }
+
 /** Everything an action gets when it runs. */
 export interface ActionRun {
   action: Action;
@@ -18,6 +21,8 @@ export interface ActionRun {
   row?: Record<string, unknown>;
   /** The selected rows of a bulk action, or the rows on screen for a toolbar action. */
   rows?: Record<string, unknown>[];
+  /** The server sort of the rows on screen (column as the server names it), for actions that fetch them again (exports). */
+  sort?: SortRequest;
   /** Total rows of the search (exports). */
   total?: number;
   /** Columns the user sees, in their order (exports). */

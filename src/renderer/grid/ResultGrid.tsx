@@ -48,13 +48,14 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
   const [selected, setSelected] = useState<Row[]>([]);
   const gridRef = useRef<AgGridReact<Row>>(null);
 
+  const sortField = sort ? (result.columns.find((c) => c.field === sort.column)?.sortField ?? sort.column) : undefined;
+  const serverSort = sort && sortField ? { column: sortField, direction: sort.direction } : undefined;
   const query = useQuery({
     queryKey: ['report-rows', definition.code, searchId, page, pageSize, sort?.column, sort?.direction],
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       const request = definition.request!;
-      const sortField = sort ? (result.columns.find((c) => c.field === sort.column)?.sortField ?? sort.column) : undefined;
-      const reply = await erp.post(request.endpoint, buildPayload(request, context, { page, pageSize, sort: sort && sortField ? { column: sortField, direction: sort.direction } : undefined }), { signal });
+      const reply = await erp.post(request.endpoint, buildPayload(request, context, { page, pageSize, sort: serverSort }), { signal });
       if (!isReplyOk(definition.reply, reply.data)) throw new Error(String(getPath(reply.data, 'errorMsg') ?? ''));
       const mapped = mapRows(definition.reply, reply.data);
       onTotal?.(mapped.total);
@@ -159,7 +160,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
             return (
               <Button key={a.id} variant="outlined" size="small" startIcon={<Icon />} data-action={a.id}
                 disabled={(needsSelection && selected.length === 0) || total === 0 || (a.disabledWhen ? evaluateCondition(a.disabledWhen, context) : false)}
-                onClick={() => runtime.runAction(a, { rows: needsSelection ? selected : rows })}>
+                onClick={() => runtime.runAction(a, { rows: needsSelection ? selected : rows, sort: serverSort })}>
                 {t(a.labelKey)}{needsSelection && selected.length > 0 ? ` (${selected.length})` : ''}
               </Button>
             );
