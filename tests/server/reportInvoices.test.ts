@@ -39,6 +39,17 @@ describe('recuperarDocumentoCab: invoices', () => {
     expect(byNote.map((d) => d.numeroAlbaran)).toContain(withNote.numeroAlbaran);
     expect((await search('admin', { fechaIni: '2025-02-30' })).status).toBe(400);
   });
+  it("filters by the customer reference of the invoice's order (contains, any case)", async () => {
+    const sample = await r.s.open.db.selectFrom('facturas as f').innerJoin('pedidos as p', (j) => j.onRef('p.empresa', '=', 'f.empresa').onRef('p.numero', '=', 'f.pedido'))
+      .select(['f.numero', 'p.ref_pedido']).where('f.empresa', '=', '1').where('p.ref_pedido', '!=', '').executeTakeFirstOrThrow();
+    const part = sample.ref_pedido.slice(1, -1).toLowerCase();
+    const found = (await search('admin', { suReferencia: part, numRows: 10000 })).json.documentosCab as Row[];
+    expect(found.map((d) => d.numeroFactura)).toContain(sample.numero);
+    const expected = await r.s.open.db.selectFrom('facturas as f').innerJoin('pedidos as p', (j) => j.onRef('p.empresa', '=', 'f.empresa').onRef('p.numero', '=', 'f.pedido'))
+      .select((eb) => eb.fn.countAll<number>().as('n')).where('f.empresa', '=', '1').where('p.ref_pedido', 'like', `%${sample.ref_pedido.slice(1, -1)}%`).executeTakeFirstOrThrow();
+    expect(found).toHaveLength(Number(expected.n));
+    expect((await search('admin', { suReferencia: 'NO-EXISTE-XYZ' })).json.documentosCab).toEqual([]);
+  });
   it('scope: CLIENTE its invoices only, even when it asks for others; SUCURSAL its billing branch; REPRESENTANTE its customers', async () => {
     const own = (await search('cliente')).json.documentosCab as Row[];
     expect(own.length).toBeGreaterThan(3);

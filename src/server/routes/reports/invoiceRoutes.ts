@@ -12,7 +12,7 @@ const tags = ['Invoices'];
 interface DocumentSearchBody extends PagingBody {
   empresa?: string | number; tiposDocBusqueda?: string | null; albaranesSoloPdtesSN?: string | null; search?: string | null;
   representanteInicial?: unknown; representanteFinal?: unknown; agenteInicial?: unknown; agenteFinal?: unknown; clienteInicial?: unknown; clienteFinal?: unknown;
-  fechaIni?: string | null; fechaFin?: string | null; codigosDocumento?: unknown[] | string | null; sucursal?: unknown; numeroAlbaran?: unknown;
+  fechaIni?: string | null; fechaFin?: string | null; codigosDocumento?: unknown[] | string | null; sucursal?: unknown; numeroAlbaran?: unknown; suReferencia?: string | null;
 }
 
 const documentRow = object({
@@ -42,7 +42,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
         representanteInicial: optCode(), representanteFinal: optCode(), agenteInicial: optCode(), agenteFinal: optCode(), clienteInicial: optCode(), clienteFinal: optCode(),
         fechaIni: dateField('Document date from'), fechaFin: dateField('Document date to'),
         codigosDocumento: { type: ['array', 'string', 'null'], items: { type: ['integer', 'string'] }, description: 'Document numbers' },
-        sucursal: optCode(), numeroAlbaran: optCode(),
+        sucursal: optCode(), numeroAlbaran: optCode(), suReferencia: nstr('Customer reference of the order (contains, any case)'),
       }),
       reply: object({ statusCode: str(), statusText: str(), documentosCab: { type: 'array', items: documentRow }, totalRows: int() }),
     }),
@@ -64,6 +64,10 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
     if (sucursal) c.push(sql`${sql.ref(`${d}.sucursal`)} = ${sucursal}`);
     const albaran = integer(b.numeroAlbaran, 'numeroAlbaran');
     if (albaran !== undefined) c.push(deliveryNotes ? sql`a.numero = ${albaran}` : sql`f.albaran_numero = ${albaran}`);
+    const reference = text(b.suReferencia);
+    if (reference) {
+      c.push(sql<SqlBool>`exists (select 1 from pedidos p where p.empresa = ${sql.ref(`${d}.empresa`)} and p.numero = ${sql.ref(`${d}.pedido`)} and ${contains(['p.ref_pedido'], reference)})`);
+    }
     const numbers = documentNumbers(b.codigosDocumento);
     if (numbers) c.push(sql`${sql.ref(`${d}.numero`)} in (${sql.join(numbers)})`);
     const search = text(b.search);
