@@ -188,10 +188,16 @@ describe('the portal shell', () => {
     await screenshot(page, 'logout-question');
     await page.getByRole('button', { name: 'No' }).click();
     expect(new URL(page.url()).pathname).toBe('/informes');
+    const tira = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { tira?: string }).tira);
     await page.getByTestId('logout').click();
     await page.getByRole('button', { name: 'Sí' }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    // The server ended the session too: the old token no longer works.
+    const status = await page.evaluate(async (t) => (await fetch('/wscomun/portalinformes/datosUsuario', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tira: t, getAvatarSN: 'N' }),
+    })).status, tira);
+    expect(status).toBe(401);
     await page.goto(`${baseUrl}/informes`);
     await page.waitForURL(`${baseUrl}/`);
   });

@@ -136,3 +136,26 @@ describe('the contract document', () => {
     expect(res.json().result).toBe('ko');
   });
 });
+
+describe('POST /wsr/auth/logout', () => {
+  it("revokes the session's access and refresh tokens at once; the user's other sessions stay", async () => {
+    const user = await s.open.db.selectFrom('usuarios_erp').select(['user_id', 'id_organizacion']).where('usuario', '=', 'sucursal').executeTakeFirstOrThrow();
+    const ended = await s.login('sucursal');
+    const other = await s.login('sucursal');
+    expect((await s.post(`${P}/datosUsuario`, { tira: ended.tira })).statusCode).toBe(200);
+    const res = await s.post('/wsr/auth/logout', { tira: ended.tira, refreshTokenId: ended.refresh });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: 'ok' });
+    expect((await s.post(`${P}/datosUsuario`, { tira: ended.tira })).statusCode).toBe(401);
+    const refresh = await s.post('/wsr/Auth/tokenRefreshGetAuth', { userId: user.user_id, orgId: user.id_organizacion, refreshTokenId: ended.refresh });
+    expect(refresh.statusCode).toBe(401);
+    expect((await s.post(`${P}/datosUsuario`, { tira: other.tira })).statusCode).toBe(200);
+  });
+  it('accepts unknown tokens silently and validates its body', async () => {
+    expect((await s.post('/wsr/auth/logout', { tira: 'unknown' })).json()).toEqual({ result: 'ok' });
+    expect((await s.post('/wsr/auth/logout', {})).statusCode).toBe(200);
+    const bad = await s.post('/wsr/auth/logout', { tira: 'x', usuario: 'admin' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorMsg).toContain('body.usuario');
+  });
+});

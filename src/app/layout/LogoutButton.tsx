@@ -4,15 +4,20 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { showAlert } from '../dialogs/notifications';
-import { clearSession } from '../session/sessionStore';
+import { erp } from '../session/portalClient';
+import { appStore, clearSession, refreshTokenAtom, sessionAtom } from '../session/sessionStore';
 
-/** Log-out button: asks 'are you sure you want to disconnect' (yes/no), then clears the session and goes to the login page. */
+/** Log-out button: asks 'are you sure you want to disconnect' (yes/no), ends the session on the server, clears it here and goes to the login page. */
 export function LogoutButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = async () => {
     const answer = await showAlert({ type: 'default', title: t('header.logout'), message: t('header.logoutQuestion'), acceptLabel: t('common.yes'), cancelLabel: t('common.no') });
     if (answer !== 'accept') return;
+    const tira = appStore.get(sessionAtom)?.tira;
+    const refreshTokenId = appStore.get(refreshTokenAtom);
+    // The tokens stop working at once; a failure here (server unreachable) still logs out locally.
+    await erp().post('/wsr/auth/logout', { ...(tira ? { tira } : {}), ...(refreshTokenId ? { refreshTokenId } : {}) }, { auth: false }).catch(() => undefined);
     clearSession();
     void navigate('/', { replace: true });
   };

@@ -39,6 +39,12 @@ export class TokenStore {
     return { ok: remaining > 0, remainingSeconds: remaining };
   }
 
+  /** Ends one session (logout): its access token and its refresh token, whichever are given; other sessions of the user stay. */
+  async revokeSession(accessToken?: string, refreshToken?: string): Promise<void> {
+    if (accessToken) await this.db.deleteFrom('tokens').where('token_hash', '=', sha256(accessToken)).execute();
+    if (refreshToken) await this.db.deleteFrom('refresh_tokens').where('token_hash', '=', sha256(refreshToken)).execute();
+  }
+
   /** Ends every session of a user (role change, deletion). */
   async revokeUser(userId: number): Promise<void> {
     await this.db.deleteFrom('tokens').where('user_id', '=', userId).execute();

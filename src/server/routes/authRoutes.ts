@@ -82,6 +82,21 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, config }: R
     return { data: await tokens.issueAccess(userId) };
   });
 
+  app.post('/wsr/auth/logout', {
+    schema: route({
+      summary: 'End the session (path named by the reference services)',
+      description: 'Revokes the given access token (tira) and refresh token at once, so neither works again even before it expires; other sessions of the user stay. '
+        + 'Unknown or expired tokens are accepted silently, so logging out never fails.',
+      tags, auth: false,
+      body: object({ tira: str(undefined, { minLength: 1 }), refreshTokenId: str(undefined, { minLength: 1 }) }),
+      reply: object({ result: str(undefined, { enum: ['ok'] }) }, ['result']),
+    }),
+  }, async (request) => {
+    const { tira, refreshTokenId } = request.body as { tira?: string; refreshTokenId?: string };
+    await tokens.revokeSession(tira, refreshTokenId);
+    return { result: 'ok' };
+  });
+
   app.post('/wscomun/portalinformes/getData', {
     schema: route({
       summary: 'Url info (get-url-info)',
