@@ -8,6 +8,7 @@ import type { ReportContext } from './reportContext.js';
 import { allOf, between, contains, dateRange, paging, requiredInteger, text, type PagingBody } from './reportRequest.js';
 import { dateField, listReply, nstr, num, OK, optCode, reportPaging, reportRoute, resultReply, tipoEmpresa } from './reportSchemas.js';
 import { inScope, resolveScope } from './scope.js';
+import { withinRoleLimits } from './roleDateLimits.js';
 
 const tags = ['Certificates'];
 const P = '/wscomun/portalinformes';
@@ -35,7 +36,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, links }: Rep
   }, async (request) => {
     const b = request.body as CertificateBody;
     const scope = await resolveScope(db, request.principal, b.empresa);
-    const dates = dateRange(b.fechaInicial, b.fechaFinal, ['fechaInicial', 'fechaFinal']);
+    const dates = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaInicial, b.fechaFinal, ['fechaInicial', 'fechaFinal']));
     const c: RawBuilder<SqlBool>[] = [inScope(scope, { empresa: 'k.empresa', cliente: 'k.cliente', sucursal: 'k.sucursal' }), ...between('k.cliente', text(b.clienteInicial), text(b.clienteFinal))];
     if (dates.from) c.push(sql`k.fecha_hasta >= ${dates.from}`);
     if (dates.to) c.push(sql`k.fecha_desde <= ${dates.to}`);

@@ -7,6 +7,7 @@ import type { ReportContext } from './reportContext.js';
 import { dateRange, text } from './reportRequest.js';
 import { dateField, nstr, optCode, optFlag, pdfSn, reportRoute, tipoEmpresa } from './reportSchemas.js';
 import { requireCustomerAccess, resolveScope } from './scope.js';
+import { withinRoleLimits } from './roleDateLimits.js';
 
 const tags = ['Collections'];
 
@@ -39,7 +40,7 @@ export async function collectionRoutes(app: FastifyInstance, { db, links }: Repo
     const scope = await resolveScope(db, request.principal, b.empresa);
     requireCustomerAccess(scope);
     const venc = dateRange(b.fechaIniVencimiento, b.fechaFinVencimiento, ['fechaIniVencimiento', 'fechaFinVencimiento']);
-    const fact = dateRange(b.fechaIniFactura, b.fechaFinFactura, ['fechaIniFactura', 'fechaFinFactura']);
+    const fact = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaIniFactura, b.fechaFinFactura, ['fechaIniFactura', 'fechaFinFactura']));
     const situacion = text(b.SituacionInforme) === 'IMPAGADO' ? 'IMPAGADO' : 'NO_COBRADO';
     const filters: DueFilters = { situacion };
     for (const [key, value] of [['repIni', text(b.repIni)], ['repFin', text(b.repFin)], ['clienteIni', text(b.ClienteIni)], ['clienteFin', text(b.ClienteFin)],

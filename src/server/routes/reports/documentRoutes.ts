@@ -11,6 +11,7 @@ import type { ReportContext } from './reportContext.js';
 import { allOf, between, dateRange, integer, isS, requiredInteger, text, todayIso } from './reportRequest.js';
 import { dateField, help, nstr, optCode, optFlag, pdfSn, reportRoute, tipoEmpresa } from './reportSchemas.js';
 import { inScope, requireCustomerAccess, resolveScope } from './scope.js';
+import { withinRoleLimits } from './roleDateLimits.js';
 
 const tags = ['Documents'];
 const P = '/wscomun/portalinformes';
@@ -83,7 +84,7 @@ export async function documentRoutes(app: FastifyInstance, { db, links }: Report
     const b = request.body as Record<string, unknown> & { empresa?: string | number };
     const scope = await resolveScope(db, request.principal, b.empresa);
     requireCustomerAccess(scope);
-    const dates = dateRange(b.fechaIni, b.fechaFin, ['fechaIni', 'fechaFin']);
+    const dates = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaIni, b.fechaFin, ['fechaIni', 'fechaFin']));
     const conditions = [
       inScope(scope, { empresa: 'f.empresa', cliente: 'f.cliente', sucursal: 'f.sucursal' }),
       ...between('c.representante', text(b.rpteIni), text(b.rpteFin)),

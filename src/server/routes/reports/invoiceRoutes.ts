@@ -6,6 +6,7 @@ import { pageOf } from './listQuery.js';
 import { allOf, between, contains, dateRange, integer, isS, paging, text, type PagingBody } from './reportRequest.js';
 import { dateField, nint, nstr, num, optCode, optFlag, replyDate, reportPaging, reportRoute } from './reportSchemas.js';
 import { inScope, resolveScope } from './scope.js';
+import { withinRoleLimits } from './roleDateLimits.js';
 
 const tags = ['Invoices'];
 
@@ -51,7 +52,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
     const scope = await resolveScope(db, request.principal, b.empresa);
     const deliveryNotes = text(b.tiposDocBusqueda) === 'A';
     const d = deliveryNotes ? 'a' : 'f';
-    const dates = dateRange(b.fechaIni, b.fechaFin, ['fechaIni', 'fechaFin']);
+    const dates = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaIni, b.fechaFin, ['fechaIni', 'fechaFin']));
     const c: RawBuilder<SqlBool>[] = [
       inScope(scope, { empresa: `${d}.empresa`, cliente: `${d}.cliente`, sucursal: `${d}.sucursal` }),
       ...between('c.representante', text(b.representanteInicial), text(b.representanteFinal)),

@@ -8,6 +8,7 @@ import { billingBranchSql, findOrder, languageOf, lastStatusSql, orderAmountSql,
 import { allOf, between, contains, dateRange, integer, isS, paging, requiredInteger, text, todayIso, type PagingBody } from './reportRequest.js';
 import { dateField, listReply, nint, nstr, num, OK, optCode, optFlag, replyDate, reportPaging, reportRoute } from './reportSchemas.js';
 import { inScope, resolveScope } from './scope.js';
+import { withinRoleLimits } from './roleDateLimits.js';
 
 const tags = ['Order status'];
 const P = '/wscomun/portalinformes';
@@ -73,7 +74,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
     const b = request.body as CabBody;
     const scope = await resolveScope(db, request.principal, b.empresa);
     const today = todayIso();
-    const dates = dateRange(b.fechaInicio, b.fechaFin, ['fechaInicio', 'fechaFin']);
+    const dates = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaInicio, b.fechaFin, ['fechaInicio', 'fechaFin']));
     const c: RawBuilder<SqlBool>[] = [inScope(scope, { empresa: 'p.empresa', cliente: 'p.cliente', sucursal: 'p.sucursal' })];
     c.push(...between('p.cliente', text(b.clienteInicial), text(b.clienteFinal)));
     c.push(...between('p.representante', text(b.representanteInicial), text(b.representanteFinal)));

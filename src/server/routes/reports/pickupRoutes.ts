@@ -11,6 +11,7 @@ import type { ReportContext } from './reportContext.js';
 import { allOf, between, contains, dateRange, integer, paging, requiredInteger, requiredText, text, todayIso, type PagingBody } from './reportRequest.js';
 import { dateField, nint, nstr, num, OK, optCode, optFlag, replyDate, reportPaging, reportRoute, resultReply, tipoEmpresa } from './reportSchemas.js';
 import { inScope, resolveScope } from './scope.js';
+import { withinRoleLimits } from './roleDateLimits.js';
 
 const tags = ['Pickups and deliveries'];
 const P = '/wscomun/portalinformes';
@@ -76,7 +77,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
   }, async (request) => {
     const b = request.body as PickupBody;
     const scope = await resolveScope(db, request.principal, b.empresa);
-    const dates = dateRange(b.fechaInicial, b.fechaFinal, ['fechaInicial', 'fechaFinal']);
+    const dates = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaInicial, b.fechaFinal, ['fechaInicial', 'fechaFinal']));
     const c: RawBuilder<SqlBool>[] = [
       inScope(scope, { empresa: 'r.empresa', cliente: 'r.cliente', sucursal: 'r.sucursal' }),
       ...between('r.cliente', text(b.clienteInicial), text(b.clienteFinal)),
