@@ -101,39 +101,40 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
     setSearch((s) => ({ id: (s?.id ?? 0) + 1, context: ctx }));
   };
 
-  const download = async () => {
-    const request = def.request!;
-    const tab = openPendingTab();
+  /**
+   * Sends the report's request and hands the document (url or base64) of the reply to `use`, which says whether it could use it; when
+   * there is none, or `use` refuses it, the definition's empty message. `cancel` runs on every outcome without a document, errors included.
+   */
+  const requestDocument = async (use: (doc: string) => boolean, cancel: () => void = () => undefined) => {
     setDownloading(true);
     try {
-      const reply = await erp.post(request.endpoint, buildPayload(request, ctx));
+      const reply = await erp.post(def.request!.endpoint, buildPayload(def.request!, ctx));
       const doc = replyDocument(def.reply, reply.data);
-      if (!doc) {
-        tab.close();
-        await alertInfo(t, def.reply?.emptyMessageKey ?? 'messages.notFoundDefault', 'messages.notFoundDefaultDesc');
-      } else tab.show(doc);
+      if (doc && use(doc)) return;
+      cancel();
+      await alertInfo(t, def.reply?.emptyMessageKey ?? 'messages.notFoundDefault', 'messages.notFoundDefaultDesc');
     } catch (error) {
-      tab.close();
+      cancel();
       await alertFailure(t, error);
     } finally {
       setDownloading(false);
     }
   };
 
-  /** Embedded page: the request gives its address (spec 3 §2.2 item 8, query dashboard). */
-  const showFrame = async () => {
-    setDownloading(true);
-    try {
-      const reply = await erp.post(def.request!.endpoint, buildPayload(def.request!, ctx));
-      const url = replyDocument(def.reply, reply.data);
-      if (url && isUrl(url)) setFrameUrl(url);
-      else await alertInfo(t, def.reply?.emptyMessageKey ?? 'messages.notFoundDefault', 'messages.notFoundDefaultDesc');
-    } catch (error) {
-      await alertFailure(t, error);
-    } finally {
-      setDownloading(false);
-    }
+  /** Document form: the PDF opens in a tab opened at the click. */
+  const download = () => {
+    const tab = openPendingTab();
+    return requestDocument((doc) => {
+      tab.show(doc);
+      return true;
+    }, () => tab.close());
   };
+
+  /** Embedded page: the request gives its address (spec 3 §2.2 item 8, query dashboard). */
+  const showFrame = () => requestDocument((doc) => {
+    if (isUrl(doc)) setFrameUrl(doc);
+    return isUrl(doc);
+  });
 
   const runtime: ReportRuntime | null = useMemo(() => {
     if (!search || def.result.kind !== 'grid') return null;

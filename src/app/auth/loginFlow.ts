@@ -2,7 +2,8 @@ import { REFRESH_HEADER, type ErpClient } from '../../api/erpClient';
 import { describeFailure } from '../../api/describeFailure';
 import { ErpCallError } from '../../api/ErpCallError';
 import { fetchOrderStatuses } from './fetchOrderStatuses';
-import type { LoggedInState, PortalData, PortalOption, PortalReport, RoleDates, SessionData } from '../session/sessionTypes';
+import { fetchRoleDates } from './fetchRoleDates';
+import type { LoggedInState, PortalData, PortalOption, PortalReport, SessionData } from '../session/sessionTypes';
 
 /** Lifetime asked for the refresh token: 10 days (spec 1 §9). */
 export const REFRESH_TOKEN_SECONDS = 864000;
@@ -92,15 +93,14 @@ export async function completeLogin(client: ErpClient, tira: string, refreshToke
       client.post<{ idRol: number | null; role: string | null }>(`${P}/rolePortal`, { ...org, tira }),
       fetchOrderStatuses(client, session.empresa, portalLanguage(portalData.idiomaUsuario), tira),
     ]);
-    const dates = role.data.idRol === null ? undefined
-      : await client.post<{ roles: RoleDates[] }>(`${P}/getFechasRoles`, { tira, empresa: session.empresa, organizacion: session.organizacion, rol: role.data.idRol });
+    const roleDates = role.data.idRol === null ? null : await fetchRoleDates(client, { ...session, tira }, role.data.idRol);
     return {
       kind: 'ok',
       state: {
         session, portalData, refreshToken,
         options: options.data.result, reports: reports.data.result,
         role: { idRol: role.data.idRol, role: role.data.role },
-        roleDates: dates?.data.roles[0] ?? null,
+        roleDates,
         orderStatuses: statuses,
       },
     };

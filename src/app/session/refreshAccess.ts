@@ -1,5 +1,6 @@
 import { appStore, optionsAtom, reportsAtom, roleAtom, roleDatesAtom, sessionAtom } from './sessionStore';
-import type { PortalOption, PortalReport, RoleDates } from './sessionTypes';
+import type { PortalOption, PortalReport } from './sessionTypes';
+import { fetchRoleDates } from '../auth/fetchRoleDates';
 import { erp } from './portalClient';
 
 const P = '/wscomun/portalinformes';
@@ -17,14 +18,13 @@ export async function refreshAccess(): Promise<void> {
   const [options, reports, dates] = await Promise.all([
     erp().post<{ result: PortalOption[] }>(`${P}/listaOpcionesPortal`, body),
     erp().post<{ result: PortalReport[] }>(`${P}/listaInformesPortal`, body),
-    idRol === null ? undefined
-      : erp().post<{ roles: RoleDates[] }>(`${P}/getFechasRoles`, { tira: session.tira, empresa: session.empresa, organizacion: session.organizacion, rol: idRol }),
+    idRol === null ? undefined : fetchRoleDates(erp(), session, idRol),
   ]);
   // The user may have logged out or changed company meanwhile.
   const now = appStore.get(sessionAtom);
   if (!now || now.usuario !== session.usuario || now.empresa !== session.empresa) return;
   if (!same(appStore.get(optionsAtom), options.data.result)) appStore.set(optionsAtom, options.data.result);
   if (!same(appStore.get(reportsAtom), reports.data.result)) appStore.set(reportsAtom, reports.data.result);
-  const roleDates = dates ? dates.data.roles[0] ?? null : appStore.get(roleDatesAtom);
+  const roleDates = dates === undefined ? appStore.get(roleDatesAtom) : dates;
   if (!same(appStore.get(roleDatesAtom), roleDates)) appStore.set(roleDatesAtom, roleDates);
 }

@@ -55,8 +55,7 @@ export function initialFilters(def: ReportDefinition, ctx: ConditionContext): Re
     const fixed = fixedValue(spec, ctx);
     if (fixed) values[name] = fixed.value;
     else if (spec?.default) values[name] = defaultValue(spec.default, ctx, spec.dateLimits?.roleLimits === true);
-    else if (autoFilterValue(spec, ctx) !== undefined) values[name] = autoFilterValue(spec, ctx);
-    else if (prop.default !== undefined) values[name] = structuredClone(prop.default);
+    else values[name] = autoFilterValue(spec, ctx) ?? (prop.default === undefined ? undefined : structuredClone(prop.default));
     if (values[name] === undefined || values[name] === null) delete values[name];
   }
   return values;

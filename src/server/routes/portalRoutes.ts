@@ -6,11 +6,11 @@ import { ErpError } from '../errors.js';
 import { body, code, int, nullable, object, okReply, pagingFields, route, str } from '../schemas/routeSchema.js';
 import { isoToDmy } from './dates.js';
 import type { RouteContext } from './routeContext.js';
+import { erpLanguage } from './erpLanguage.js';
 
 const tags = ['Portal session'];
 /** Roles that may see the quotes report (spec 1 §4.2). */
 const QUOTE_ROLES = new Set(['ADMIN', 'REPRESENTANTE']);
-const LANGUAGES = ['ES', 'EN', 'FR', 'IT'];
 
 const list = (items: Record<string, unknown>) => ({ type: 'array', items: { type: 'object', properties: items } });
 
@@ -214,7 +214,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext): Pro
   }, async (request) => {
     const p = request.principal;
     const { idioma, order, empresa } = request.body as { idioma: string; order?: string; empresa?: string | number };
-    const lang = LANGUAGES.includes(idioma) ? idioma : 'ES';
+    const lang = erpLanguage(idioma);
     const emp = String(empresa ?? p.portal?.empresa ?? p.empresaSesion);
     const allowed = await db.selectFrom('empresas').select('empresa').where('empresa', '=', emp).where('id_organizacion', '=', p.idOrganizacion).executeTakeFirst();
     if (!allowed) throw new ErpError(403, 'COMPANY_NOT_ALLOWED');

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { int, object, str, body } from '../../schemas/routeSchema.js';
+import { erpLanguage } from '../erpLanguage.js';
 import type { ReportContext } from './reportContext.js';
 import { text, todayIso } from './reportRequest.js';
 import { optCode, reportRoute } from './reportSchemas.js';
 import { requireCustomerAccess, resolveScope } from './scope.js';
-
-const ERP_LANGUAGES = new Set(['ES', 'EN', 'FR', 'IT']);
 
 /** The embedded query dashboard (CONSULTAS): a signed, expiring address of the panel for the caller's scope. */
 export async function panelRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
@@ -26,10 +25,9 @@ export async function panelRoutes(app: FastifyInstance, { db, links }: ReportCon
     const b = request.body as { empresa?: string | number; cliente?: unknown; meses?: number };
     const scope = await resolveScope(db, request.principal, b.empresa);
     requireCustomerAccess(scope);
-    const idioma = String(request.principal.idioma ?? 'ES').toUpperCase();
     const url = await links.url(request, {
       kind: 'panelVentas',
-      params: { scope, cliente: text(b.cliente) ?? null, meses: b.meses ?? 12, hasta: todayIso(), idioma: ERP_LANGUAGES.has(idioma) ? idioma : 'ES' },
+      params: { scope, cliente: text(b.cliente) ?? null, meses: b.meses ?? 12, hasta: todayIso(), idioma: erpLanguage(request.principal.idioma) },
     });
     return { statusCode: '200', url, errorMsg: '' };
   });

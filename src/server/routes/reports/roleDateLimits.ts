@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../auth/loadPrincipal.js';
 import type { Database } from '../../db/tables.js';
+import { earlierOf, laterOf } from '../../../engine/filters/dates';
 
 /** An inclusive date range (YYYY-MM-DD); open ends are absent. */
 export interface DateRange { from?: string; to?: string }
@@ -20,7 +21,7 @@ export async function withinRoleLimits(db: Kysely<Database>, principal: Principa
 
 /** The range cut to [start, end]: the later of the two starts and the earlier of the two ends. */
 export function clampRange(range: DateRange, start: string | null, end: string | null): DateRange {
-  const from = start && (!range.from || range.from < start) ? start : range.from;
-  const to = end && (!range.to || range.to > end) ? end : range.to;
+  const from = laterOf(range.from, start);
+  const to = earlierOf(range.to, end);
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
