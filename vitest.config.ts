@@ -8,7 +8,7 @@ export default defineConfig({
       { test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
       {
         test: {
-          name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', globalSetup: ['tests/e2e/support/globalSetup.ts'], setupFiles: ['tests/e2e/support/pageErrorGuard.ts'],
           testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false,
         },
       },

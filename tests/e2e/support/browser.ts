@@ -6,15 +6,31 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 /** Where journeys leave their screenshots. */
 export const SCREEN_DIR = path.resolve('test-results/screens');
 
-/** Starts Debian's Chromium headless with the flags this machine needs. */
+/** Uncaught errors of every page of every browser this file launched, since the last test ended (pageErrorGuard fails the test with them). */
+const pageErrors: string[] = [];
+
+/** The page errors collected since the last call, emptying the list. */
+export function takePageErrors(): string[] {
+  return pageErrors.splice(0, pageErrors.length);
+}
+
+/** Starts Debian's Chromium headless with the flags this machine needs; every context it opens reports its pages' uncaught errors. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+  // browser.newPage opens its context through newContext too, so every page, popup and document tab is covered.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('weberror', (e) => pageErrors.push(`${e.page()?.url() ?? 'page'}: ${e.error().message}`));
+    return context;
+  };
+  return browser;
 }
 
-/** A fresh page (own storage) that fails the test on uncaught page errors; bypassCSP lets a test fetch blob: documents the page opened; service workers are blocked unless a journey allows them. */
+/** A fresh page (own storage); its uncaught errors fail the test (pageErrorGuard) and are also listed in `errors`; bypassCSP lets a test fetch blob: documents the page opened; service workers are blocked unless a journey allows them. */
 export async function newPage(browser: Browser, opts: { width?: number; height?: number; bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: opts.width ?? 1366, height: opts.height ?? 820 }, serviceWorkers: opts.serviceWorkers ?? 'block', bypassCSP: opts.bypassCSP === true });
   const page = await context.newPage();

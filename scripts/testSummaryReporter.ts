@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Reporter, SerializedError, TestCase, TestModule, TestRunEndReason, TestSuite } from 'vitest/node';
+
+/** What one vitest run did, per project, as the test command reads it (written to TEST_SUMMARY_FILE). */
+export interface TestSummary {
+  reason: TestRunEndReason;
+  projects: Record<string, ProjectSummary>;
+  /** Errors thrown outside any test (unhandled rejections, errors after a test ended). */
+  unhandledErrors: string[];
+}
+
+/** Counts of one project: vitest's own states, with skips split by whether they declared a reason. */
+export interface ProjectSummary {
+  passed: number;
+  failed: number;
+  /** Skipped with a declared reason (`ctx.skip('why')`). */
+  skipped: number;
+  /** Tests that did not run and declared no reason: `.skip`, `.todo`, left out by `.only`, or skipped because a hook failed. */
+  notRun: string[];
+  /** Files and suites with an error outside their tests: failed import, failed beforeAll/afterAll. */
+  brokenFiles: string[];
+}
+
+const firstLine = (e: SerializedError) => `${e.name ?? 'Error'}: ${String(e.message ?? '').split('\n')[0]}`;
+
+/** Collects every test, file error and unhandled error of the run into one JSON file. */
+export default class TestSummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>, reason: TestRunEndReason): void {
+    const out = process.env.TEST_SUMMARY_FILE;
+    if (!out) return;
+    const projects: Record<string, ProjectSummary> = {};
+    for (const module of testModules) {
+      const name = module.project.name || 'default';
+      const p = (projects[name] ??= { passed: 0, failed: 0, skipped: 0, notRun: [], brokenFiles: [] });
+      const file = path.relative(process.cwd(), module.moduleId);
+      const suites: (TestModule | TestSuite)[] = [module, ...module.children.allSuites()];
+      for (const suite of suites) {
+        const errors = suite.errors();
+        if (errors.length > 0) p.brokenFiles.push(`${file}${suite.type === 'suite' ? ` > ${suite.fullName}` : ''}: ${errors.map(firstLine).join('; ')}`);
+      }
+      if (module.state() === 'failed' && failedTests(module) === 0 && suites.every((s) => s.errors().length === 0)) {
+        p.brokenFiles.push(`${file}: failed without a failed test`);
+      }
+      for (const test of module.children.allTests()) count(p, test, file);
+    }
+    const summary: TestSummary = { reason, projects, unhandledErrors: unhandledErrors.map(firstLine) };
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, JSON.stringify(summary, null, 2));
+  }
+}
+
+/** Number of failed tests of a module. */
+function failedTests(module: TestModule): number {
+  let n = 0;
+  for (const _ of module.children.allTests('failed')) n++;
+  return n;
+}
+
+/** Why a test that did not pass or fail did not run. */
+function notRunReason(test: TestCase): string {
+  if (test.result().state === 'pending') return 'never finished';
+  if (test.options.mode === 'todo') return 'todo';
+  if (test.options.mode === 'skip') return 'skipped without a reason, or left out by .only';
+  return 'did not run: a hook failed or it was skipped without a reason';
+}
+
+function count(p: ProjectSummary, test: TestCase, file: string): void {
+  const result = test.result();
+  if (result.state === 'passed') p.passed++;
+  else if (result.state === 'failed') p.failed++;
+  else if (result.state === 'skipped' && result.note && test.options.mode === 'run') p.skipped++;
+  else p.notRun.push(`${file} > ${test.fullName} (${notRunReason(test)})`);
+}
