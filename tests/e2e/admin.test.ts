@@ -58,31 +58,32 @@ describe('user administration (hosted)', () => {
       const { page, errors } = await newPage(browser());
       await openAdmin(page);
       await screenshot(page, 'admin-users');
-      await expect(page.getByTestId('open-new-user').count()).resolves.toBe(0);
+      await expect.poll(() => page.getByTestId('open-new-user').count()).toBe(0);
       // Default sort: user ascending, 5 per page.
       const names = await page.getByTestId('users-table').locator('tbody tr td:first-child').allTextContents();
       expect(names).toHaveLength(5);
       expect(names).toEqual([...names].sort());
       await selectUser(page, 'cliente');
-      await expect(page.getByTestId('data-tab').textContent()).resolves.toContain('cliente@demo-erp.es');
+      await expect.poll(() => page.getByTestId('data-tab').textContent()).toContain('cliente@demo-erp.es');
       await screenshot(page, 'admin-tab-data');
       await page.getByTestId('tab-association').click();
-      await expect(page.getByTestId('lookup-cliente-code').inputValue()).resolves.toBe('000001');
+      await expect.poll(() => page.getByTestId('lookup-cliente-code').inputValue()).toBe('000001');
       await screenshot(page, 'admin-tab-association');
       await page.getByTestId('tab-access').click();
-      await expect(page.getByTestId('access-tab').locator('input[data-code=ADMIN_USU]').isDisabled()).resolves.toBe(true);
+      await expect.poll(() => page.getByTestId('access-tab').locator('input[data-code=ADMIN_USU]').isDisabled()).toBe(true);
       await screenshot(page, 'admin-tab-access');
       await page.getByTestId('tab-reports').click();
+      await reportFlag(page, 'CERT_MEDIOAMB').waitFor();
       // PRESUPUESTOS is hidden for a customer who keeps their role.
-      await expect(reportFlag(page, 'PRESUPUESTOS').count()).resolves.toBe(0);
-      await expect(page.getByTestId('user-accept').isDisabled()).resolves.toBe(true);
+      await expect.poll(() => reportFlag(page, 'PRESUPUESTOS').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('user-accept').isDisabled()).toBe(true);
       await reportFlag(page, 'CERT_MEDIOAMB').uncheck();
       await screenshot(page, 'admin-tab-reports');
       // Another user while the change is pending: the question; Yes saves, then moves on.
       await page.getByTestId('users-search').fill('sucursal');
       await page.getByTestId('user-row-sucursal').click();
       await page.getByTestId('alert-default').waitFor();
-      await expect(page.getByTestId('alert-default').textContent()).resolves.toContain('Hay cambios sin guardar');
+      await expect.poll(() => page.getByTestId('alert-default').textContent()).toContain('Hay cambios sin guardar');
       await screenshot(page, 'admin-pending-question');
       await page.getByTestId('alert-default').getByRole('button', { name: 'Sí' }).click();
       await expectSnackbar(page, 'Usuario actualizado correctamente');
@@ -91,10 +92,11 @@ describe('user administration (hosted)', () => {
       await logout(page);
       await login(page, baseUrl, 'cliente');
       await page.getByTestId('report-card').first().waitFor();
-      await expect(page.locator('[data-report=CERT_MEDIOAMB]').count()).resolves.toBe(0);
-      await expect(page.locator('[data-report=ESTADO_PED_ALB]').count()).resolves.toBe(1);
+      await expect.poll(() => page.locator('[data-report=CERT_MEDIOAMB]').count()).toBe(0);
+      await expect.poll(() => page.locator('[data-report=ESTADO_PED_ALB]').count()).toBe(1);
       // Not an administrator: no menu entry, and the address shows no access.
-      await expect(page.getByTestId('main-menu').locator('[data-module=ADMIN_USU]').count()).resolves.toBe(0);
+      await page.getByTestId('main-menu').locator('[data-module=INFORMES]').waitFor();
+      await expect.poll(() => page.getByTestId('main-menu').locator('[data-module=ADMIN_USU]').count()).toBe(0);
       await page.goto(`${baseUrl}/administracion/usuarios`);
       await page.getByTestId('admin-no-access').waitFor();
       await screenshot(page, 'admin-no-access');
@@ -134,64 +136,65 @@ describe('user administration (hosted)', () => {
     await openAdmin(page);
     await selectUser(page, 'sucursal');
     await page.getByTestId('tab-association').click();
-    await expect(page.getByTestId('lookup-sucursal-code').inputValue()).resolves.toBe('001');
+    await expect.poll(() => page.getByTestId('lookup-sucursal-code').inputValue()).toBe('001');
     // Changing the role resets the customer; MULTISUCURSAL needs a customer before its branches.
     await page.getByTestId('admin-role').click();
     await page.getByRole('option', { name: 'Multisucursal' }).click();
-    await expect(page.getByTestId('lookup-cliente-code').inputValue()).resolves.toBe('');
+    await expect.poll(() => page.getByTestId('lookup-cliente-code').inputValue()).toBe('');
     await page.getByTestId('branches-need-customer').waitFor();
-    await expect(page.getByTestId('activation-problem').textContent()).resolves.toContain('Elija un cliente');
-    await expect(page.getByTestId('user-accept').isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId('activation-problem').textContent()).toContain('Elija un cliente');
+    await expect.poll(() => page.getByTestId('user-accept').isDisabled()).toBe(true);
     // A code that does not exist clears the field with 'noExisteElemento'.
     await page.getByTestId('lookup-cliente-code').fill('999999');
     await page.getByTestId('lookup-cliente-code').press('Enter');
     await expect.poll(() => page.getByTestId('lookup-cliente').textContent()).toContain('El elemento no existe');
-    await expect(page.getByTestId('lookup-cliente-code').inputValue()).resolves.toBe('');
+    await expect.poll(() => page.getByTestId('lookup-cliente-code').inputValue()).toBe('');
     // One result selects it.
     await page.getByTestId('lookup-cliente-code').fill('000003');
     await page.getByTestId('lookup-cliente-code').press('Tab');
     await expect.poll(() => page.getByTestId('lookup-cliente-name').inputValue()).not.toBe('');
     await page.getByTestId('branch-checklist').locator('tbody tr').first().waitFor();
-    await expect(page.getByTestId('activation-problem').textContent()).resolves.toContain('al menos una sucursal');
+    await expect.poll(() => page.getByTestId('activation-problem').textContent()).toContain('al menos una sucursal');
     await page.getByTestId('branch-002').click();
-    await expect(page.getByTestId('branches-selected').textContent()).resolves.toContain('1');
-    await expect(page.getByTestId('activation-problem').count()).resolves.toBe(0);
-    await expect(page.getByTestId('user-accept').isEnabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId('branches-selected').textContent()).toContain('1');
+    await expect.poll(() => page.getByTestId('activation-problem').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('user-accept').isEnabled()).toBe(true);
     await screenshot(page, 'admin-multisucursal');
     // Several results open the selection dialog.
     await page.getByTestId('admin-role').click();
     await page.getByRole('option', { name: 'Representante' }).click();
-    await page.getByTestId('lookup-representante-code').fill('R001');
+    // A representative with several agents: its code matches several rows, so the selection dialog opens.
+    const rep = sqlite((db) => db.prepare("select representante from representantes where empresa = '1' group by representante having count(*) > 1 order by representante limit 1").get() as { representante: string } | undefined);
+    expect(rep, 'the seed has a representative with several agents').toBeDefined();
+    await page.getByTestId('lookup-representante-code').fill(rep!.representante);
     await page.getByTestId('lookup-representante-code').press('Enter');
-    const agents = sqlite((db) => db.prepare("select count(*) as n from representantes where empresa = '1' and representante = 'R001'").get() as { n: number }).n;
-    if (agents > 1) {
-      await page.getByTestId('lookup-dialog').waitFor();
-      await screenshot(page, 'admin-lookup-dialog');
-      await page.getByTestId('lookup-dialog').locator('tbody tr').first().click();
-    }
-    await expect.poll(() => page.getByTestId('lookup-representante-code').inputValue()).toMatch(/^R001\/\d$/);
+    await page.getByTestId('lookup-dialog').waitFor();
+    await screenshot(page, 'admin-lookup-dialog');
+    await page.getByTestId('lookup-dialog').locator('tbody tr').first().click();
+    await expect.poll(() => page.getByTestId('lookup-representante-code').inputValue()).toMatch(new RegExp(`^${rep!.representante}/\\d$`));
     // Choosing ADMIN switches every option and report on.
     await page.getByTestId('admin-role').click();
     await page.getByRole('option', { name: 'Administrador' }).click();
     await page.getByTestId('tab-reports').click();
-    await expect(page.getByTestId('reports-tab').locator('input[type=checkbox]:not(:checked)').count()).resolves.toBe(0);
-    await expect(reportFlag(page, 'PRESUPUESTOS').count()).resolves.toBe(1);
+    await expect.poll(() => reportFlag(page, 'PRESUPUESTOS').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('reports-tab').locator('input[type=checkbox]:not(:checked)').count()).toBe(0);
     // Changing the company clears role, options and reports.
     await page.getByTestId('tab-association').click();
     await page.getByTestId('admin-company').click();
     await page.getByRole('option', { name: /^2 · / }).click();
-    await expect(page.getByTestId('activation-problem').textContent()).resolves.toContain('Elija el tipo de usuario');
+    await expect.poll(() => page.getByTestId('activation-problem').textContent()).toContain('Elija el tipo de usuario');
     await page.getByTestId('tab-access').click();
-    await expect(page.getByTestId('access-tab').locator('input[type=checkbox]:checked').count()).resolves.toBe(0);
+    await page.getByTestId('access-tab').locator('input[type=checkbox]').first().waitFor();
+    await expect.poll(() => page.getByTestId('access-tab').locator('input[type=checkbox]:checked').count()).toBe(0);
     // Another user with incomplete links: Yes does not save (it would deactivate the user); it says why and stays.
     await page.getByTestId('users-search').fill('multi');
     await page.getByTestId('user-row-multi').click();
     await page.getByTestId('alert-default').getByRole('button', { name: 'Sí' }).click();
     await page.getByTestId('alert-infoWButton').waitFor();
-    await expect(page.getByTestId('alert-infoWButton').textContent()).resolves.toContain('Elija el tipo de usuario');
+    await expect.poll(() => page.getByTestId('alert-infoWButton').textContent()).toContain('Elija el tipo de usuario');
     await screenshot(page, 'admin-pending-incomplete');
     await page.getByTestId('alert-infoWButton').getByRole('button').first().click();
-    await expect(page.getByTestId('editor-user').textContent()).resolves.not.toBe('Marta Iglesias Soler');
+    await expect.poll(() => page.getByTestId('editor-user').textContent()).not.toBe('Marta Iglesias Soler');
     expect(sqlite((db) => db.prepare("select activo_sn from usuarios_portal where usuario = 'sucursal'").get())).toEqual({ activo_sn: 'S' });
     // No discards the changes.
     await page.getByTestId('user-row-multi').click();
@@ -213,18 +216,18 @@ describe('user administration (hosted)', () => {
       const dialog = page.getByTestId('role-dates-dialog');
       await dialog.getByTestId('role-CLIENTE').click();
       await dialog.getByTestId('role-dates-form').waitFor();
-      await expect(fieldDate(page, 'Fecha inicial')).resolves.toBe(dayjs(String(original && (original as { fecha_inicio: string }).fecha_inicio)).format('DD/MM/YYYY'));
+      await expect.poll(() => fieldDate(page, 'Fecha inicial')).toBe(dayjs(String(original && (original as { fecha_inicio: string }).fecha_inicio)).format('DD/MM/YYYY'));
       await page.getByTestId('help-days').hover();
       await page.getByRole('tooltip').waitFor();
-      await expect(page.getByRole('tooltip').textContent()).resolves.toContain('Días hacia atrás');
+      await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Días hacia atrás');
       await screenshot(page, 'admin-role-dates');
       for (const [label, date] of [['Fecha inicial', start], ['Fecha final', end]] as const) {
         await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
         await page.keyboard.type(date.format('DDMMYYYY'), { delay: 20 });
       }
       await dialog.getByTestId('role-days').fill('3,5');
-      await expect(dialog.getByTestId('role-dates-problem').textContent()).resolves.toContain('número entero');
-      await expect(dialog.getByTestId('role-dates-accept').isDisabled()).resolves.toBe(true);
+      await expect.poll(() => dialog.getByTestId('role-dates-problem').textContent()).toContain('número entero');
+      await expect.poll(() => dialog.getByTestId('role-dates-accept').isDisabled()).toBe(true);
       await dialog.getByTestId('role-days').fill('30');
       await dialog.getByTestId('role-dates-accept').click();
       await expectSnackbar(page, 'actualizados correctamente');
@@ -237,36 +240,33 @@ describe('user administration (hosted)', () => {
       await openReport(page, 'CERT_MEDIOAMB');
       // Default window: 30 days back, but not before the role's start; today, but not after its end.
       await expect.poll(() => fieldDate(page, 'Fecha inicial')).toBe(start.format('DD/MM/YYYY'));
-      await expect(fieldDate(page, 'Fecha final')).resolves.toBe(end.format('DD/MM/YYYY'));
+      await expect.poll(() => fieldDate(page, 'Fecha final')).toBe(end.format('DD/MM/YYYY'));
       // The calendars refuse days outside the limits.
       await page.getByRole('group', { name: 'Fecha inicial' }).locator('..').getByRole('button').click();
       const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') }).last();
       await calendar.getByRole('grid').waitFor();
       const before = start.subtract(1, 'day');
-      if (before.month() === start.month()) {
-        await expect(calendar.getByRole('gridcell', { name: String(before.date()), exact: true }).isDisabled()).resolves.toBe(true);
-      } else {
-        await expect(calendar.getByRole('button', { name: /anterior|previous/i }).isDisabled()).resolves.toBe(true);
-      }
-      await expect(calendar.getByRole('gridcell', { name: String(start.date()), exact: true }).isDisabled()).resolves.toBe(false);
+      // The day before the limit is disabled; when it falls in the previous month, the button to that month is.
+      const beforeControl = before.month() === start.month()
+        ? calendar.getByRole('gridcell', { name: String(before.date()), exact: true }) : calendar.getByRole('button', { name: /anterior|previous/i });
+      await expect.poll(() => beforeControl.isDisabled()).toBe(true);
+      await expect.poll(() => calendar.getByRole('gridcell', { name: String(start.date()), exact: true }).isDisabled()).toBe(false);
       await screenshot(page, 'admin-role-dates-report');
       await page.keyboard.press('Escape');
       await page.getByRole('group', { name: 'Fecha final' }).locator('..').getByRole('button').click();
       const after = end.add(1, 'day');
       const endCalendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') }).last();
       await endCalendar.getByRole('grid').waitFor();
-      if (after.month() === end.month()) {
-        await expect(endCalendar.getByRole('gridcell', { name: String(after.date()), exact: true }).isDisabled()).resolves.toBe(true);
-      } else {
-        await expect(endCalendar.getByRole('button', { name: /siguiente|next/i }).isDisabled()).resolves.toBe(true);
-      }
+      const afterControl = after.month() === end.month()
+        ? endCalendar.getByRole('gridcell', { name: String(after.date()), exact: true }) : endCalendar.getByRole('button', { name: /siguiente|next/i });
+      await expect.poll(() => afterControl.isDisabled()).toBe(true);
       await page.keyboard.press('Escape');
       // CLIENTE has the auto-filter on: the collections report's empty invoice dates open on the role's window.
       await page.getByTestId('report-dialog').getByRole('button', { name: 'Cerrar' }).click();
       await page.getByTestId('report-dialog').waitFor({ state: 'hidden' });
       await openReport(page, 'ESTADO_VENCI');
       await expect.poll(() => fieldDate(page, 'Factura desde')).toBe(start.format('DD/MM/YYYY'));
-      await expect(fieldDate(page, 'Factura hasta')).resolves.toBe(end.format('DD/MM/YYYY'));
+      await expect.poll(() => fieldDate(page, 'Factura hasta')).toBe(end.format('DD/MM/YYYY'));
       expect(errors).toEqual([]);
     } finally {
       const o = original as { fecha_inicio: string | null; fecha_final: string | null; dias_antiguedad: number | null; auto_filtro: string | null };
@@ -286,18 +286,18 @@ describe('user administration (hosted)', () => {
     const open = async () => {
       await page.getByTestId('open-warehouses').click();
       await page.getByTestId('warehouse-A01').waitFor();
-      await expect(page.getByTestId('warehouse-dialog').locator('tbody tr[data-testid^=warehouse-]').count()).resolves.toBe(10);
+      await expect.poll(() => page.getByTestId('warehouse-dialog').locator('tbody tr[data-testid^=warehouse-]').count()).toBe(10);
       await page.getByTestId('expand-A02').click();
       await page.getByTestId(`location-A02-${before.loc.ubicacion}`).waitFor();
     };
     const a01 = () => page.getByTestId('warehouse-A01').getByRole('checkbox');
     const loc = () => page.getByTestId(`location-A02-${before.loc.ubicacion}`).getByRole('checkbox');
     await open();
-    await expect(a01().isChecked()).resolves.toBe(before.a01 === 'S');
-    await expect(loc().isChecked()).resolves.toBe(before.loc.marcado === 'S');
+    await expect.poll(() => a01().isChecked()).toBe(before.a01 === 'S');
+    await expect.poll(() => loc().isChecked()).toBe(before.loc.marcado === 'S');
     await a01().click();
     await loc().click();
-    await expect(page.getByTestId('warehouse-pending').textContent()).resolves.toContain('2');
+    await expect.poll(() => page.getByTestId('warehouse-pending').textContent()).toContain('2');
     await screenshot(page, 'admin-warehouses');
     await page.getByTestId('warehouse-accept').click();
     await expectSnackbar(page, 'Actualizado correctamente');
@@ -307,8 +307,8 @@ describe('user administration (hosted)', () => {
     await page.reload();
     await page.getByTestId('users-table').locator('tbody tr').first().waitFor();
     await open();
-    await expect(a01().isChecked()).resolves.toBe(before.a01 !== 'S');
-    await expect(loc().isChecked()).resolves.toBe(before.loc.marcado !== 'S');
+    await expect.poll(() => a01().isChecked()).toBe(before.a01 !== 'S');
+    await expect.poll(() => loc().isChecked()).toBe(before.loc.marcado !== 'S');
     // Back as they were.
     await a01().click();
     await loc().click();
@@ -334,18 +334,18 @@ describe('user administration on-premise', () => {
     await dialog.getByTestId('new-user-search').fill(nombre.split(' ')[0]!);
     await expect.poll(() => dialog.locator(`[data-testid=erp-user-${usuario}]`).count()).toBe(1);
     await dialog.getByTestId(`erp-user-${usuario}`).click();
-    await expect(dialog.getByTestId('new-user-selected').textContent()).resolves.toContain('1');
+    await expect.poll(() => dialog.getByTestId('new-user-selected').textContent()).toContain('1');
     await screenshot(page, 'admin-new-user');
     await dialog.getByTestId('new-user-add').click();
     await expectSnackbar(page, 'Usuarios añadidos: 1');
     // The new user opens on the association tab, unconfigured.
     await expect.poll(() => page.getByTestId('editor-user').textContent()).toBe(nombre);
     await page.getByTestId('association-tab').waitFor();
-    await expect(page.getByTestId('activation-problem').textContent()).resolves.toContain('Elija el tipo de usuario');
+    await expect.poll(() => page.getByTestId('activation-problem').textContent()).toContain('Elija el tipo de usuario');
     await page.getByTestId('admin-role').click();
     const options = await page.getByRole('listbox').getByRole('option').allTextContents();
     expect(options.some((o) => o.startsWith('Multisucursal'))).toBe(false);
-    await expect(page.getByRole('option', { name: /^Sucursal/ }).getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect.poll(() => page.getByRole('option', { name: /^Sucursal/ }).getAttribute('aria-disabled')).toBe('true');
     await page.getByRole('option', { name: 'Cliente', exact: true }).click();
     await page.getByTestId('lookup-cliente-code').fill('000001');
     await page.getByTestId('lookup-cliente-code').press('Enter');
@@ -354,14 +354,14 @@ describe('user administration on-premise', () => {
     await page.getByTestId('access-tab').locator('input[data-code=INFORMES]').check();
     await page.getByTestId('tab-reports').click();
     // A user without a role yet sees every report, PRESUPUESTOS included.
-    await expect(reportFlag(page, 'PRESUPUESTOS').count()).resolves.toBe(1);
+    await expect.poll(() => reportFlag(page, 'PRESUPUESTOS').count()).toBe(1);
     await reportFlag(page, 'ESTADO_PED_ALB').check();
     await reportFlag(page, 'CERT_MEDIOAMB').check();
     await screenshot(page, 'admin-onpremise-configured');
     await page.getByTestId('user-accept').click();
     await expectSnackbar(page, 'Usuario actualizado correctamente');
     await page.getByTestId('tab-data').click();
-    await expect(page.getByTestId('user-state').textContent()).resolves.toBe('Activo');
+    await expect.poll(() => page.getByTestId('user-state').textContent()).toBe('Activo');
     await logout(page);
     await login(page, onPremiseUrl, usuario);
     await page.getByTestId('report-card').first().waitFor();

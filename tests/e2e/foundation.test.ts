@@ -31,11 +31,11 @@ describe('login and company', () => {
     await page.getByTestId('login-submit').click();
     const dialog = page.getByTestId('change-company-dialog');
     await dialog.waitFor();
-    await expect(dialog.textContent()).resolves.toContain('Suministros Iberia');
+    await expect.poll(() => dialog.textContent()).toContain('Suministros Iberia');
     await screenshot(page, 'change-company');
     await dialog.getByRole('button', { name: 'Cambiar' }).click();
     await page.waitForURL('**/informes');
-    await expect(page.getByTestId('header-company').textContent()).resolves.toBe('Suministros Iberia S.L.');
+    await expect.poll(() => page.getByTestId('header-company').textContent()).toBe('Suministros Iberia S.L.');
     await screenshot(page, 'home-admin');
     // The change is kept: the next login asks nothing.
     await page.getByTestId('logout').click();
@@ -72,12 +72,12 @@ describe('login and company', () => {
     await page.getByTestId('login-submit').click();
     const alert = page.getByTestId('alert-errorWButton');
     await alert.waitFor();
-    await expect(alert.textContent()).resolves.toContain('Error al loguear');
-    await expect(alert.textContent()).resolves.toContain('El usuario no existe o la contraseña no es válida');
+    await expect.poll(() => alert.textContent()).toContain('Error al loguear');
+    await expect.poll(() => alert.textContent()).toContain('El usuario no existe o la contraseña no es válida');
     await screenshot(page, 'login-error');
     await alert.getByRole('button', { name: 'Aceptar' }).click();
     expect(new URL(page.url()).pathname).toBe('/');
-    await expect(page.locator('input[name=usuario]').inputValue()).resolves.toBe('cliente');
+    await expect.poll(() => page.locator('input[name=usuario]').inputValue()).toBe('cliente');
   });
 
   it('empty fields show "Este campo es obligatorio" and send nothing', async () => {
@@ -86,7 +86,7 @@ describe('login and company', () => {
     page.on('request', (r) => { if (r.url().includes('/validateuser')) calls++; });
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('login-submit').click();
-    await expect(page.getByText('Este campo es obligatorio').count()).resolves.toBe(2);
+    await expect.poll(() => page.getByText('Este campo es obligatorio').count()).toBe(2);
     expect(calls).toBe(0);
   });
 
@@ -96,7 +96,7 @@ describe('login and company', () => {
     await page.goto(`${host}/`);
     await page.locator('input[name=usuario]').waitFor();
     await page.waitForFunction(() => localStorage.getItem('urlInfo')?.includes('"dominioDesdeHost":true'));
-    await expect(page.locator('input[name=dominio]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('input[name=dominio]').count()).toBe(0);
     await login(page, host, 'cliente');
   });
 });
@@ -109,8 +109,7 @@ describe('reports home per user', () => {
       const { page, errors } = await newPage(browser);
       await login(page, baseUrl, user);
       await page.getByTestId('report-card').first().waitFor();
-      const shown = await page.getByTestId('report-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-report')));
-      expect(shown).toEqual(expected);
+      await expect.poll(() => page.getByTestId('report-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-report')))).toEqual(expected);
       if (user === 'cliente') await screenshot(page, 'home-cliente');
       expect(errors).toEqual([]);
     });
@@ -130,7 +129,7 @@ describe('the portal shell', () => {
     await page.getByRole('button', { name: /^Abrir: Reimpresión de facturas/ }).click();
     const dialog = page.getByTestId('report-dialog');
     await dialog.waitFor();
-    await expect(dialog.getByRole('heading').first().textContent()).resolves.toBe('Reimpresión de facturas');
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe('Reimpresión de facturas');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -141,16 +140,16 @@ describe('the portal shell', () => {
     await page.getByTestId('language-menu').click();
     await page.getByTestId('language-en').click();
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
-    await expect(page.getByTestId('report-card').first().getByRole('button').textContent()).resolves.toBe('Open');
+    await expect.poll(() => page.getByTestId('report-card').first().getByRole('button').textContent()).toBe('Open');
     // Order status names follow the language.
     const statusNames = () => page.evaluate(() => (JSON.parse(localStorage.getItem('estadosPedidosWeb') ?? '[]') as { descripcion: string }[]).map((e) => e.descripcion));
-    await expect(statusNames()).resolves.toContain('Under review');
+    await expect.poll(() => statusNames()).toContain('Under review');
     await screenshot(page, 'home-english');
     await page.getByTestId('language-menu').click();
     await screenshot(page, 'language-menu');
     await page.getByTestId('language-es').click();
     await page.getByRole('heading', { name: 'Informes', level: 1 }).waitFor();
-    await expect(statusNames()).resolves.toContain('En revisión');
+    await expect.poll(() => statusNames()).toContain('En revisión');
   });
 
   it('a 401 during a call refreshes the token once and the call succeeds', async () => {
@@ -175,7 +174,7 @@ describe('the portal shell', () => {
     await screenshot(page, 'side-menu');
     await page.getByRole('link', { name: 'Mi cuenta' }).click();
     await page.getByRole('heading', { name: 'Mi cuenta' }).waitFor();
-    await expect(page.getByText('Carmen López Vidal').count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Carmen López Vidal').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Volver' }).click();
     await page.waitForURL('**/informes');
   });
@@ -184,7 +183,7 @@ describe('the portal shell', () => {
     const { page } = await newPage(browser);
     await login(page, baseUrl, 'proveedor');
     await page.getByTestId('logout').click();
-    await expect(page.getByText('¿Está seguro de que desea desconectarse?').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('¿Está seguro de que desea desconectarse?').isVisible()).toBe(true);
     await screenshot(page, 'logout-question');
     await page.getByRole('button', { name: 'No' }).click();
     expect(new URL(page.url()).pathname).toBe('/informes');
@@ -229,7 +228,7 @@ describe('the portal shell', () => {
     await page.goto(`${baseUrl}/login/${tira}/s`);
     const dialog = page.getByTestId('report-dialog');
     await dialog.waitFor();
-    await expect(dialog.getByRole('heading').first().textContent()).resolves.toBe('Estado de pedidos y albaranes');
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe('Estado de pedidos y albaranes');
   });
 
   it('a token login on another ERP company asks to change it: Cancel returns to the login page, Change lands on the reports', async () => {
@@ -254,7 +253,7 @@ describe('the portal shell', () => {
     await dialog.getByRole('button', { name: 'Cambiar' }).click();
     await page.waitForURL('**/informes');
     await page.getByTestId('report-card').first().waitFor();
-    await expect(page.getByTestId('header-company').textContent()).resolves.toBe('Suministros Iberia S.L.');
+    await expect.poll(() => page.getByTestId('header-company').textContent()).toBe('Suministros Iberia S.L.');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('urlInfo') ?? 'null')?.dominio)).toBe('DEMO');
     // Another screen and back: the session holds (no bounce to the login page).
     await page.goto(`${baseUrl}/miCuenta`);
@@ -268,7 +267,7 @@ describe('the portal shell', () => {
     await page.goto(`${baseUrl}/loginExpert/${tira}`);
     const dialog = page.getByTestId('report-dialog');
     await dialog.waitFor();
-    await expect(dialog.getByRole('heading').first().textContent()).resolves.toBe('Compras y ventas');
+    await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe('Compras y ventas');
   });
 
   it('the style picker applies a customer style and clears the session', async () => {
@@ -302,6 +301,6 @@ describe('on-premise', () => {
     await page.locator('input[name=usuario]').fill('cliente');
     await page.locator('input[name=password]').fill('nope');
     await page.getByTestId('login-submit').click();
-    await expect(page.getByTestId('alert-errorWButton').textContent()).resolves.toContain('Fallo al intentar loguear');
+    await expect.poll(() => page.getByTestId('alert-errorWButton').textContent()).toContain('Fallo al intentar loguear');
   });
 });

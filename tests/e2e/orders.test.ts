@@ -70,21 +70,22 @@ describe('order and delivery-note status (ESTADO_PED_ALB)', () => {
     await login(page, baseUrl, 'cliente');
     const dialog = await openOrders(page);
     // The customer is fixed: no client or representative picker, its name beside the title.
-    await expect(dialog.getByTestId('lookup-cliente').count()).resolves.toBe(0);
-    await expect(dialog.getByTestId('lookup-representante').count()).resolves.toBe(0);
-    await expect(dialog.getByTestId('report-subtitle').textContent()).resolves.toContain(String(order.clteNombre));
+    await expect.poll(() => dialog.getByTestId('report-subtitle').textContent()).toContain(String(order.clteNombre));
+    await dialog.getByTestId('filters-search').waitFor();
+    await expect.poll(() => dialog.getByTestId('lookup-cliente').count()).toBe(0);
+    await expect.poll(() => dialog.getByTestId('lookup-representante').count()).toBe(0);
     await screenshot(page, 'orders-filters-cliente');
 
     // A first search with the default window lists the customer's recent orders with their progress.
     await dialog.getByTestId('filters-search').click();
     await dialog.getByTestId('order-progress').first().waitFor();
-    await expect(dialog.getByTestId('late-delivery').count()).resolves.toBe(0);
+    await expect.poll(() => dialog.getByTestId('late-delivery').count()).toBe(0);
     await screenshot(page, 'orders-results-cliente');
 
     const panel = await searchAndExpand(dialog, order.cpmNumPedido);
-    await expect(panel.locator('tbody tr').count()).resolves.toBe(Math.min(lines.length, 5));
-    await expect(panel.textContent()).resolves.toContain(String(shipped.articuloNombre));
-    await expect(dialog.getByTestId('generate-oc').count()).resolves.toBe(0);
+    await expect.poll(() => panel.locator('tbody tr').count()).toBe(Math.min(lines.length, 5));
+    await expect.poll(() => panel.textContent()).toContain(String(shipped.articuloNombre));
+    await expect.poll(() => dialog.getByTestId('generate-oc').count()).toBe(0);
     await screenshot(page, 'orders-lines-cliente');
 
     // The delivery note opens in a new tab as a real PDF.
@@ -95,8 +96,8 @@ describe('order and delivery-note status (ESTADO_PED_ALB)', () => {
     await line.locator('[data-action=tracking]').click();
     const tracking = page.getByTestId('tracking-dialog');
     await tracking.getByTestId('tracking-event').first().waitFor();
-    await expect(tracking.getByTestId('tracking-event').count()).resolves.toBeGreaterThan(1);
-    await expect(tracking.getByTestId('tracking-carrier-link').isVisible()).resolves.toBe(true);
+    await expect.poll(() => tracking.getByTestId('tracking-event').count()).toBeGreaterThan(1);
+    await expect.poll(() => tracking.getByTestId('tracking-carrier-link').isVisible()).toBe(true);
     await screenshot(page, 'orders-tracking');
     await tracking.getByRole('button', { name: 'Cerrar' }).click();
     await tracking.waitFor({ state: 'hidden' });
@@ -105,12 +106,12 @@ describe('order and delivery-note status (ESTADO_PED_ALB)', () => {
     await dialog.locator('[data-action=detail]').first().click();
     const detail = page.getByTestId('order-detail-dialog');
     await detail.getByTestId('order-status-bar').waitFor();
-    await expect(detail.getByTestId('order-status-bar').getAttribute('data-status')).resolves.toBe(String(order.situacionPedido));
-    await expect(detail.getByTestId('detail-card').count()).resolves.toBe(3);
-    await expect(detail.textContent()).resolves.toContain(String(order.clteNombre));
+    await expect.poll(() => detail.getByTestId('order-status-bar').getAttribute('data-status')).toBe(String(order.situacionPedido));
+    await expect.poll(() => detail.getByTestId('detail-card').count()).toBe(3);
+    await expect.poll(() => detail.textContent()).toContain(String(order.clteNombre));
     await detail.getByTestId('detail-panel').locator('tbody tr').first().waitFor();
-    await expect(detail.getByTestId('detail-panel').locator('tbody tr').count()).resolves.toBe(Math.min(lines.length, 10));
-    await expect(detail.locator('[data-document=deliveryNote]').isVisible()).resolves.toBe(true);
+    await expect.poll(() => detail.getByTestId('detail-panel').locator('tbody tr').count()).toBe(Math.min(lines.length, 10));
+    await expect.poll(() => detail.locator('[data-document=deliveryNote]').isVisible()).toBe(true);
     await screenshot(page, 'orders-detail');
     await expect(popupDocumentHeader(page, () => detail.locator('[data-document=proforma]').click())).resolves.toBe('%PDF-');
     await expect(popupDocumentHeader(page, () => detail.locator('[data-document=deliveryNote]').click())).resolves.toBe('%PDF-');
@@ -119,7 +120,7 @@ describe('order and delivery-note status (ESTADO_PED_ALB)', () => {
     await tracking.getByTestId('tracking-event').first().waitFor();
     await tracking.getByRole('button', { name: 'Cerrar' }).click();
     await tracking.waitFor({ state: 'hidden' });
-    await expect(detail.isVisible()).resolves.toBe(true);
+    await expect.poll(() => detail.isVisible()).toBe(true);
     await detail.getByRole('button', { name: 'Cerrar' }).click();
     await detail.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
@@ -143,7 +144,7 @@ describe('order and delivery-note status (ESTADO_PED_ALB)', () => {
     await popup.close();
     await page.goto(`${baseUrl}/tracking`);
     await page.getByTestId('tracking-missing-params').waitFor();
-    await expect(page.getByTestId('tracking-missing-params').textContent()).resolves.toContain('Faltan datos del albarán');
+    await expect.poll(() => page.getByTestId('tracking-missing-params').textContent()).toContain('Faltan datos del albarán');
     expect(errors).toEqual([]);
   });
 
@@ -151,15 +152,15 @@ describe('order and delivery-note status (ESTADO_PED_ALB)', () => {
     const { page, errors } = await newPage(browser);
     await login(page, baseUrl, 'rep');
     const dialog = await openOrders(page);
-    await expect(dialog.getByTestId('lookup-representante-code').inputValue()).resolves.toBe('R005');
-    await expect(dialog.getByTestId('lookup-cliente').isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.getByTestId('lookup-representante-code').inputValue()).toBe('R005');
+    await expect.poll(() => dialog.getByTestId('lookup-cliente').isVisible()).toBe(true);
     await dialog.getByLabel('Solo con plazo de entrega superado').check();
     await dialog.getByTestId('filters-search').click();
     const late = dialog.getByTestId('late-delivery');
     await late.first().waitFor();
     const rows = await dialog.getByTestId('order-progress').count();
-    await expect(late.count()).resolves.toBe(rows);
-    await expect(late.first().textContent()).resolves.toMatch(/\d+ días? de retraso/);
+    await expect.poll(() => late.count()).toBe(rows);
+    await expect.poll(() => late.first().textContent()).toMatch(/\d+ días? de retraso/);
     await screenshot(page, 'orders-late-rep');
     expect(errors).toEqual([]);
   });
@@ -177,10 +178,10 @@ describe('order and delivery-note status (ESTADO_PED_ALB)', () => {
     const cliente = await info.locator('dd').first().textContent();
     const { tira } = await apiLogin(baseUrl, 'rep');
     const data = (await apiPost<{ dataRes: Row }>(baseUrl, `${P}/datosCliente`, tira, { empresa: '1', cliente })).dataRes;
-    await expect(info.getByRole('heading', { level: 2 }).textContent()).resolves.toContain(`Cliente ${String(data.nombre)}`);
+    await expect.poll(() => info.getByRole('heading', { level: 2 }).textContent()).toContain(`Cliente ${String(data.nombre)}`);
     const text = await info.textContent();
     for (const field of ['razonSocial', 'cif', 'direccion', 'telefono', 'correoElectronico', 'nombreRepresentante']) expect(text).toContain(String(data[field]));
-    await expect(info.getByTestId('detail-card').count()).resolves.toBe(3);
+    await expect.poll(() => info.getByTestId('detail-card').count()).toBe(3);
     await screenshot(page, 'orders-client-info');
     await info.getByRole('button', { name: 'Cerrar' }).last().click();
     await info.waitFor({ state: 'hidden' });
@@ -194,13 +195,13 @@ describe('order and delivery-note status (ESTADO_PED_ALB)', () => {
     const dialog = await openOrders(page);
     const panel = await searchAndExpand(dialog, order.cpmNumPedido);
     const boxes = panel.getByTestId('generate-oc');
-    await expect(boxes.count()).resolves.toBe(Math.min(lines.length, 5));
+    await expect.poll(() => boxes.count()).toBe(Math.min(lines.length, 5));
 
     // Nothing marked: the generation asks for lines.
     await dialog.locator('[data-action=generatePurchaseOrder]').click();
     const info = page.getByTestId('alert-infoWButton');
     await info.waitFor();
-    await expect(info.textContent()).resolves.toContain('No hay líneas seleccionadas');
+    await expect.poll(() => info.textContent()).toContain('No hay líneas seleccionadas');
     await info.getByRole('button', { name: 'Aceptar' }).click();
     await info.waitFor({ state: 'hidden' });
 
@@ -214,13 +215,13 @@ describe('order and delivery-note status (ESTADO_PED_ALB)', () => {
     await screenshot(page, 'orders-oc-marked');
     await dialog.locator('[data-action=generatePurchaseOrder]').click();
     await info.waitFor();
-    await expect(info.textContent()).resolves.toContain('Orden de compra generada correctamente');
-    await expect(info.textContent()).resolves.toMatch(/OC\d{4}-\d{6}/);
+    await expect.poll(() => info.textContent()).toContain('Orden de compra generada correctamente');
+    await expect.poll(() => info.textContent()).toMatch(/OC\d{4}-\d{6}/);
     await screenshot(page, 'orders-oc-generated-alert');
     await info.getByRole('button', { name: 'Aceptar' }).click();
     await expect.poll(() => boxes.first().getAttribute('data-locked')).toBe('S');
-    await expect(panel.getByTestId('oc-generated').first().getAttribute('data-generated')).resolves.toBe('S');
-    await expect(boxes.nth(1).getAttribute('data-locked')).resolves.toBe('N');
+    await expect.poll(() => panel.getByTestId('oc-generated').first().getAttribute('data-generated')).toBe('S');
+    await expect.poll(() => boxes.nth(1).getAttribute('data-locked')).toBe('N');
     await screenshot(page, 'orders-oc-locked');
     expect(errors).toEqual([]);
   });
@@ -229,7 +230,7 @@ describe('order and delivery-note status (ESTADO_PED_ALB)', () => {
     const { page } = await newPage(browser);
     await login(page, baseUrl, 'proveedor');
     await page.getByTestId('report-card').first().waitFor();
-    await expect(page.locator('[data-report=ESTADO_PED_ALB]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('[data-report=ESTADO_PED_ALB]').count()).toBe(0);
     const { tira } = await apiLogin(baseUrl, 'proveedor');
     await expect(apiPost(baseUrl, `${P}/definicionInforme`, tira, { informe: 'ESTADO_PED_ALB' })).rejects.toThrow(/403/);
   });

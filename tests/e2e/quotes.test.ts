@@ -93,7 +93,7 @@ describe('quotes (PRESUPUESTOS)', () => {
     // Step 1: Continue needs customer and branch; the branch waits for a customer.
     await page.getByTestId('quotes-new').click();
     await page.getByTestId('wizard-step-1').waitFor();
-    await expect(page.getByTestId('wizard-branch-code').isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId('wizard-branch-code').isDisabled()).toBe(true);
     await page.getByTestId('wizard-continue').click();
     expect(await closeAlert(page)).toContain('Seleccione un cliente y una sucursal');
     await page.getByTestId('wizard-customer-code').fill(customer.codigo);
@@ -111,8 +111,8 @@ describe('quotes (PRESUPUESTOS)', () => {
     await page.getByTestId('wizard-refPedido').fill('OBRA NAVE 7');
     await typeDate(step2, page, /Fecha de validez/, wire(-1));
     await page.getByTestId('wizard-continue').click();
-    await expect(step2.textContent()).resolves.toContain('La validez debe ser posterior a la fecha del pedido');
-    await expect(step2.getByText('Campo obligatorio').count()).resolves.toBe(3);
+    await expect.poll(() => step2.textContent()).toContain('La validez debe ser posterior a la fecha del pedido');
+    await expect.poll(() => step2.getByText('Campo obligatorio').count()).toBe(3);
     await screenshot(page, 'quotes-step2-validation');
     await typeDate(step2, page, /Fecha de validez/, wire(14));
     await choose(page, step2, /Forma de pago/, /Transferencia a 30 días/);
@@ -124,12 +124,12 @@ describe('quotes (PRESUPUESTOS)', () => {
 
     // Step 3: three articles from the finder.
     await page.getByTestId('wizard-step-3').waitFor();
-    await expect(page.getByTestId('wizard-title').textContent()).resolves.toMatch(/Presupuesto \d+/);
+    await expect.poll(() => page.getByTestId('wizard-title').textContent()).toMatch(/Presupuesto \d+/);
     const quoteNumber = Number(/(\d+)/.exec((await page.getByTestId('wizard-title').textContent()) ?? '')![1]);
     await page.getByTestId('lines-add').click();
     const finder = page.getByTestId('finder-dialog');
     await finder.getByTestId('finder-row').first().waitFor();
-    await expect(finder.getByTestId('finder-range').textContent()).resolves.toMatch(/^1–5 de \d+$/);
+    await expect.poll(() => finder.getByTestId('finder-range').textContent()).toMatch(/^1–5 de \d+$/);
     await finder.getByTestId('finder-next').click();
     await expect.poll(() => finder.getByTestId('finder-range').textContent()).toMatch(/^6–10 de \d+$/);
     await finder.getByTestId('finder-previous').click();
@@ -140,26 +140,26 @@ describe('quotes (PRESUPUESTOS)', () => {
       const row = rows.nth(i);
       chosen.push((await row.getAttribute('data-article'))!);
       await row.getByTestId('finder-quantity').fill('0');
-      await expect(row.getByTestId('finder-add').isDisabled()).resolves.toBe(true);
+      await expect.poll(() => row.getByTestId('finder-add').isDisabled()).toBe(true);
       await row.getByTestId('finder-quantity').fill(qty);
       await row.getByTestId('finder-add').click();
     }
     await finder.getByTestId('finder-selected').click();
-    await expect(page.getByTestId('finder-selected-item').count()).resolves.toBe(3);
+    await expect.poll(() => page.getByTestId('finder-selected-item').count()).toBe(3);
     await screenshot(page, 'quotes-finder');
     await page.keyboard.press('Escape');
     await finder.getByTestId('finder-apply').click();
     await finder.waitFor({ state: 'hidden' });
     const goodsRows = page.locator('[data-testid=line-row][data-generated=N]');
     await expect.poll(() => goodsRows.count()).toBe(3);
-    await expect(page.getByTestId('article-image').count()).resolves.toBeGreaterThan(2);
+    await expect.poll(() => page.getByTestId('article-image').count()).toBeGreaterThan(2);
 
     // Groupings: the name is required; create one.
     await page.getByTestId('lines-groupings').click();
     const groupings = page.getByTestId('groupings-dialog');
     await groupings.getByTestId('grouping-row').first().waitFor();
     await groupings.getByTestId('grouping-create').click();
-    await expect(groupings.textContent()).resolves.toContain('Campo obligatorio');
+    await expect.poll(() => groupings.textContent()).toContain('Campo obligatorio');
     const groupName = `Nave ${quoteNumber}`;
     await groupings.getByTestId('grouping-name').fill(groupName);
     await groupings.getByTestId('grouping-create').click();
@@ -190,14 +190,14 @@ describe('quotes (PRESUPUESTOS)', () => {
     await choose(page, form, /Agrupación/, new RegExp(groupName));
     await form.getByTestId('line-porc1').fill('10');
     await form.getByTestId('line-porc2').fill('5');
-    await expect(form.getByTestId('line-discount-total').textContent()).resolves.toContain('= 15 %');
+    await expect.poll(() => form.getByTestId('line-discount-total').textContent()).toContain('= 15 %');
     await form.getByTestId('line-entre12').click();
-    await expect(form.getByTestId('line-discount-total').textContent()).resolves.toContain('= 5 %');
+    await expect.poll(() => form.getByTestId('line-discount-total').textContent()).toContain('= 5 %');
     await form.getByTestId('line-entre12').click();
     await screenshot(page, 'quotes-line-edit');
     await form.getByTestId('line-save').click();
     await expect.poll(() => first.getByTestId('line-discount').textContent()).toBe('15 %');
-    await expect(first.getByTestId('line-grouping-name').textContent()).resolves.toBe(groupName);
+    await expect.poll(() => first.getByTestId('line-grouping-name').textContent()).toBe(groupName);
     const after = await header(before.id);
     const line1 = after.lineas.find((l: { numeroItem: number }) => l.numeroItem === 1);
     expect(line1.descuento).toBe(15);
@@ -221,7 +221,7 @@ describe('quotes (PRESUPUESTOS)', () => {
     await page.reload();
     await page.getByTestId('wizard-step-3').waitFor();
     await expect.poll(() => goodsRows.count()).toBe(3);
-    await expect(first.getByTestId('line-discount').textContent()).resolves.toBe('15 %');
+    await expect.poll(() => first.getByTestId('line-discount').textContent()).toBe('15 %');
 
     // Step 4: the PDF preview, then turn it into an order.
     await page.getByTestId('wizard-continue').click();
@@ -246,7 +246,7 @@ describe('quotes (PRESUPUESTOS)', () => {
     // The accepted quote can no longer be edited or deleted.
     const row = page.locator(`[data-testid=quote-row][data-quote="${quoteNumber}"]`);
     await row.waitFor();
-    await expect(row.getAttribute('data-status')).resolves.toBe('2');
+    await expect.poll(() => row.getAttribute('data-status')).toBe('2');
     await row.click();
     await page.getByTestId('quotes-edit').click();
     expect(await closeAlert(page)).toContain('El estado del presupuesto no permite editarlo');
@@ -261,7 +261,7 @@ describe('quotes (PRESUPUESTOS)', () => {
     await dialog.locator('#root_numeroPedido').fill(String(order));
     await dialog.getByTestId('filters-search').click();
     await expect.poll(() => dialog.getByTestId('grid-total').textContent()).toBe('1 resultado');
-    await expect(dialog.locator('.ag-row').first().textContent()).resolves.toContain(customer.codigo);
+    await expect.poll(() => dialog.locator('.ag-row').first().textContent()).toContain(customer.codigo);
     await screenshot(page, 'quotes-order-status');
   }));
   it('asks before deleting quotes and explains what Edit and Delete need', () => journey('quotes-delete', async (page) => {
@@ -284,7 +284,10 @@ describe('quotes (PRESUPUESTOS)', () => {
     const rowA = page.locator(`[data-testid=quote-row][data-quote="${a.numeroPedido}"]`);
     const rowB = page.locator(`[data-testid=quote-row][data-quote="${b.numeroPedido}"]`);
     await rowA.waitFor();
-    await expect.poll(async () => (await page.getByTestId('quote-row').allTextContents()).every((t) => t.includes(customer.codigo))).toBe(true);
+    await expect.poll(async () => {
+      const rows = await page.getByTestId('quote-row').allTextContents();
+      return rows.length > 0 && rows.every((t) => t.includes(customer.codigo));
+    }).toBe(true);
     await rowA.click();
     await rowB.click();
     await page.getByTestId('quotes-edit').click();
@@ -293,17 +296,17 @@ describe('quotes (PRESUPUESTOS)', () => {
     await page.getByTestId('quotes-delete').click();
     const question = page.getByRole('dialog').filter({ hasText: 'Borrar presupuestos' });
     await question.waitFor();
-    await expect(question.textContent()).resolves.toContain(`${a.numeroPedido}, ${b.numeroPedido}`);
+    await expect.poll(() => question.textContent()).toContain(`${a.numeroPedido}, ${b.numeroPedido}`);
     await screenshot(page, 'quotes-delete-question');
     await question.getByRole('button', { name: 'No' }).click();
     await question.waitFor({ state: 'hidden' });
-    await expect(rowA.count()).resolves.toBe(1);
+    await expect.poll(() => rowA.count()).toBe(1);
 
     await page.getByTestId('quotes-delete').click();
     await question.getByRole('button', { name: 'Sí' }).click();
     await expect.poll(() => rowA.count()).toBe(0);
-    await expect(rowB.count()).resolves.toBe(0);
-    await expect(page.getByText('2 presupuestos borrados').count()).resolves.toBe(1);
+    await expect.poll(() => rowB.count()).toBe(0);
+    await expect.poll(() => page.getByText('2 presupuestos borrados').count()).toBe(1);
     const gone = await fetch(`${baseUrl}${P}/cabecerPresupuesto`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tira: rep.tira, id: a.id }) });
     expect(gone.status).toBe(404);
   }));
@@ -324,8 +327,8 @@ describe('quotes (PRESUPUESTOS)', () => {
     // Edit from the summary: the saved customer is fixed, the branch is not.
     await page.getByTestId('quote-summary-edit').click();
     await page.getByTestId('wizard-step-1').waitFor();
-    await expect(page.getByTestId('wizard-customer-code').isDisabled()).resolves.toBe(true);
-    await expect(page.getByTestId('wizard-branch-code').isDisabled()).resolves.toBe(false);
+    await expect.poll(() => page.getByTestId('wizard-customer-code').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('wizard-branch-code').isDisabled()).toBe(false);
     await page.getByTestId('wizard-continue').click();
     await page.getByTestId('wizard-step-2').waitFor();
 
@@ -340,11 +343,11 @@ describe('quotes (PRESUPUESTOS)', () => {
     await page.getByTestId('wizard-continue').click();
     const failure = page.getByRole('dialog').filter({ hasText: 'Error al guardar el presupuesto' });
     await failure.waitFor();
-    await expect(failure.textContent()).resolves.toContain('INTERNAL (500)');
+    await expect.poll(() => failure.textContent()).toContain('INTERNAL (500)');
     await screenshot(page, 'quotes-save-error');
     await failure.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByTestId('wizard-refPedido').inputValue()).resolves.toBe('REFERENCIA QUE NO SE PIERDE');
-    await expect(page.getByTestId('wizard-observaciones').inputValue()).resolves.toBe('Texto escrito antes del fallo');
+    await expect.poll(() => page.getByTestId('wizard-refPedido').inputValue()).toBe('REFERENCIA QUE NO SE PIERDE');
+    await expect.poll(() => page.getByTestId('wizard-observaciones').inputValue()).toBe('Texto escrito antes del fallo');
     await page.getByTestId('wizard-continue').click();
     await page.getByTestId('wizard-step-3').waitFor();
     expect((await header(q.id)).refPedido).toBe('REFERENCIA QUE NO SE PIERDE');
@@ -353,14 +356,14 @@ describe('quotes (PRESUPUESTOS)', () => {
     await page.locator('[data-testid=line-row][data-generated=N]').first().click();
     const form = page.locator('[data-testid=line-edit-form][data-line="1"]');
     await form.getByTestId('line-price').fill('0,5');
-    await expect(form.getByTestId('line-price').inputValue()).resolves.toBe('0.5');
+    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0.5');
     await form.getByTestId('line-save').click();
     const refused = page.getByRole('dialog').filter({ hasText: 'Error al guardar el detalle del presupuesto' });
     await refused.waitFor();
-    await expect(refused.textContent()).resolves.toContain('precio mínimo del artículo');
+    await expect.poll(() => refused.textContent()).toContain('precio mínimo del artículo');
     await screenshot(page, 'quotes-line-refused');
     await refused.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(form.getByTestId('line-price').inputValue()).resolves.toBe('0.5');
+    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0.5');
     expect((await header(q.id)).lineas[0].precioModificado).toBe('N');
 
     // Articles without a photo show the placeholder.
@@ -369,7 +372,7 @@ describe('quotes (PRESUPUESTOS)', () => {
     await finder.getByTestId('finder-search').fill('A000006');
     await finder.getByTestId('finder-search').press('Enter');
     await expect.poll(() => finder.getByTestId('finder-range').textContent()).toBe('1–1 de 1');
-    await expect(finder.getByTestId('article-image').getAttribute('data-placeholder')).resolves.toBe('S');
+    await expect.poll(() => finder.getByTestId('article-image').getAttribute('data-placeholder')).toBe('S');
     await finder.getByTestId('finder-search').fill('A000001');
     await finder.getByTestId('finder-search').press('Enter');
     await expect.poll(() => finder.getByTestId('article-image').first().getAttribute('data-placeholder')).toBe('N');

@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { documentHead, downloaded, openReport, popupDocumentHead } from './support/documents';
+import { expectEvery } from '../support/expectEvery';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumPerFile();
@@ -20,7 +21,7 @@ describe('environmental certificates (CERT_MEDIOAMB)', () => {
     const { page, errors } = await newPage(browser());
     await login(page, baseUrl, 'cliente');
     await openReport(page, 'CERT_MEDIOAMB');
-    await expect(page.getByTestId('lookup-cliente').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByTestId('lookup-cliente').count()).toBe(0);
     await page.getByTestId('filters-search').click();
     await page.locator('.ag-row [data-testid=expand-row]').first().waitFor();
     expect(Number((await page.getByTestId('grid-total').textContent())!.match(/\d+/)![0])).toBeGreaterThan(0);
@@ -43,7 +44,7 @@ describe('environmental certificates (CERT_MEDIOAMB)', () => {
       ]);
       if (outcome === 'document') head = await documentHead(popup);
       else {
-        await expect(alert.textContent()).resolves.toContain('El certificado no tiene documento adjunto');
+        await expect.poll(() => alert.textContent()).toContain('El certificado no tiene documento adjunto');
         await alert.getByRole('button', { name: 'Aceptar' }).click();
       }
     }
@@ -56,8 +57,8 @@ describe('environmental certificates (CERT_MEDIOAMB)', () => {
     await openReport(page, 'CERT_MEDIOAMB');
     await typeDate(page, 'Fecha inicial', '21/12/2099');
     await page.getByTestId('filter-warning').waitFor();
-    await expect(page.getByTestId('filter-warning').textContent()).resolves.toContain('La fecha inicial no puede ser posterior a la fecha final');
-    await expect(page.getByTestId('filters-search').isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId('filter-warning').textContent()).toContain('La fecha inicial no puede ser posterior a la fecha final');
+    await expect.poll(() => page.getByTestId('filters-search').isDisabled()).toBe(true);
   });
 });
 
@@ -67,7 +68,7 @@ describe('invoice reprint (REIMP_FACT)', () => {
     await login(page, baseUrl, 'admin');
     await openReport(page, 'REIMP_FACT');
     await page.getByTestId('filters-search').click();
-    await expect(page.getByTestId('alert-infoWButton').textContent()).resolves.toContain('Indique al menos un cliente, un representante o una sucursal');
+    await expect.poll(() => page.getByTestId('alert-infoWButton').textContent()).toContain('Indique al menos un cliente, un representante o una sucursal');
   });
   it('a customer opens one invoice PDF, downloads its CSV, several in tabs and more than ten as facturas.zip', async () => {
     const { page } = await newPage(browser());
@@ -100,7 +101,7 @@ describe('invoice reprint (REIMP_FACT)', () => {
     expect(zip.name).toBe('facturas.zip');
     const files = Object.keys(unzipSync(new Uint8Array(zip.bytes)));
     expect(files.length).toBeGreaterThan(10);
-    expect(files.every((f) => f.endsWith('.pdf'))).toBe(true);
+    expectEvery(files, (f) => f.endsWith('.pdf'));
   });
 });
 
@@ -123,7 +124,7 @@ describe('query dashboard (CONSULTAS)', () => {
     await page.getByTestId('filters-search').click();
     const frame = page.frameLocator('[data-testid=report-frame]');
     await frame.getByRole('heading', { name: /Panel de ventas/ }).waitFor();
-    await expect(frame.locator('td.bar').count()).resolves.toBe(12);
+    await expect.poll(() => frame.locator('td.bar').count()).toBe(12);
     const all = await frame.locator('[data-kpi=total]').textContent();
     expect(all).toMatch(/€$/);
     await screenshot(page, 'dashboard');
@@ -132,10 +133,10 @@ describe('query dashboard (CONSULTAS)', () => {
     await expect.poll(() => page.getByTestId('lookup-cliente-name').inputValue()).not.toBe('');
     await page.getByTestId('filters-search').click();
     await expect.poll(() => frame.locator('p.sub').textContent()).toContain('000001');
-    await expect(frame.locator('[data-kpi=total]').textContent()).resolves.not.toBe(all);
+    await expect.poll(() => frame.locator('[data-kpi=total]').textContent()).not.toBe(all);
     // Clear removes the dashboard with the filters.
     await page.getByTestId('filters-clear').click();
-    await expect(page.getByTestId('report-frame').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByTestId('report-frame').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
@@ -148,7 +149,7 @@ describe('pickups and deliveries (ENTR_REC_TRANS)', () => {
     await screenshot(page, 'pickups-choice');
     await page.locator('[data-choice=T]').click();
     await page.getByTestId('filters-search').click();
-    await expect(page.getByTestId('alert-infoWButton').textContent()).resolves.toContain('Indique al menos un cliente');
+    await expect.poll(() => page.getByTestId('alert-infoWButton').textContent()).toContain('Indique al menos un cliente');
     await page.getByTestId('alert-infoWButton').getByRole('button').click();
     await page.getByTestId('lookup-cliente-code').fill('000001');
     await page.getByTestId('lookup-cliente-code').press('Enter');
@@ -196,11 +197,10 @@ describe('pickups and deliveries (ENTR_REC_TRANS)', () => {
     await validate.click();
     const vpanel = page.getByTestId('validate-panel');
     await vpanel.waitFor();
-    if (await vpanel.getByTestId('validate-service').count()) {
-      await vpanel.getByLabel('Comentario').fill('Revisado en la planta');
-      await vpanel.getByTestId('validate-service').click();
-      await page.getByTestId('snackbar-success').waitFor();
-    }
+    await vpanel.getByTestId('validate-service').waitFor();
+    await vpanel.getByLabel('Comentario').fill('Revisado en la planta');
+    await vpanel.getByTestId('validate-service').click();
+    await page.getByTestId('snackbar-success').waitFor();
     expect(errors).toEqual([]);
   });
   it('a customer does not see the validate action nor the client picker', async () => {
@@ -208,11 +208,11 @@ describe('pickups and deliveries (ENTR_REC_TRANS)', () => {
     await login(page, baseUrl, 'cliente');
     await openReport(page, 'ENTR_REC_TRANS');
     await page.locator('[data-choice=E]').click();
-    await expect(page.getByTestId('lookup-cliente').count()).resolves.toBe(0);
-    await expect(page.getByTestId('lookup-sucursal').count()).resolves.toBe(1);
+    await expect.poll(() => page.getByTestId('lookup-cliente').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('lookup-sucursal').count()).toBe(1);
     await typeDate(page, 'Fecha inicial', '01/01/2020');
     await page.getByTestId('filters-search').click();
     await page.locator('.ag-row').first().waitFor();
-    await expect(page.locator('[data-action=validate]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('[data-action=validate]').count()).toBe(0);
   });
 });

@@ -43,7 +43,7 @@ describe('new version of the portal (service worker)', () => {
     await publishAndCheck(page, 1);
     const prompt = page.getByTestId('alert-default');
     await prompt.waitFor({ timeout: 20_000 });
-    await expect(prompt.textContent()).resolves.toContain('Nueva versión detectada. ¿Recargar la página?');
+    await expect.poll(() => prompt.textContent()).toContain('Nueva versión detectada. ¿Recargar la página?');
     await screenshot(page, 'sw-update-prompt');
     await prompt.getByRole('button', { name: 'No' }).click();
     await prompt.waitFor({ state: 'hidden' });
@@ -54,9 +54,9 @@ describe('new version of the portal (service worker)', () => {
     await page.getByRole('button', { name: 'Sí' }).click();
     await page.waitForURL(`${server.url}/`);
     await prompt.waitFor({ timeout: 20_000 });
-    await expect(prompt.getByRole('button').allTextContents()).resolves.toEqual(['Recargar']);
+    await expect.poll(() => prompt.getByRole('button').allTextContents()).toEqual(['Recargar']);
     await page.keyboard.press('Escape');
-    await expect(prompt.isVisible()).resolves.toBe(true);
+    await expect.poll(() => prompt.isVisible()).toBe(true);
     await screenshot(page, 'sw-update-forced');
     await page.evaluate(() => { (window as unknown as { beforeReload: boolean }).beforeReload = true; });
     await prompt.getByRole('button', { name: 'Recargar' }).click();
@@ -67,7 +67,7 @@ describe('new version of the portal (service worker)', () => {
       return { waiting: Boolean(r?.waiting), active: r?.active?.state };
     });
     expect(state).toEqual({ waiting: false, active: 'activated' });
-    await expect(page.getByTestId('alert-default').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByTestId('alert-default').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

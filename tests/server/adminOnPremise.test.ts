@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer';
+import { expectEvery } from '../support/expectEvery';
 
 const P = '/wscomun/portalinformes';
 
@@ -33,8 +34,8 @@ describe('new portal users from ERP users (on-premise)', () => {
     expect(res.json()).toMatchObject({ result: 'ok' });
     const row = (await call('listadoUsuarios', { filters: { usuario: first.usuario } })).json().result[0];
     expect(row).toMatchObject({ usuario: first.usuario, activoSN: 'N', role: null, empresa: '1', cliente: null, usuarioModificacion: 'admin' });
-    expect(row.opciones.every((o: { valueSN: string }) => o.valueSN === 'N')).toBe(true);
-    expect(row.informes.every((o: { valueSN: string }) => o.valueSN === 'N')).toBe(true);
+    expectEvery(row.opciones, (o: { valueSN: string }) => o.valueSN === 'N');
+    expectEvery(row.informes, (o: { valueSN: string }) => o.valueSN === 'N');
     expect((await call('listaUsuarios', { numRows: 9999 })).json().totalRows).toBe(3);
     const { tira } = await s.login(first.usuario);
     expect((await call('datosUsuarioPortal', {}, tira)).json().result).toEqual([]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer';
+import { expectEvery } from '../support/expectEvery';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -83,7 +84,7 @@ describe('warehouse configuration', () => {
     expect((await warehouses({ offset: 11, numRows: 10 })).dataRes.map((a: { almacen: string }) => a.almacen)).toEqual(['A11', 'A12', 'A13', 'A14']);
     expect((await warehouses({ orderBy: 'nombre', order: 'DESC', numRows: 25 })).dataRes.map((a: { nombre: string }) => a.nombre)).toEqual(
       [...page1.dataRes, ...(await warehouses({ offset: 11 })).dataRes].map((a: { nombre: string }) => a.nombre).sort().reverse());
-    expect((await warehouses({ search: 'zaragoza', numRows: 25 })).dataRes.every((a: { centro: string }) => a.centro === '02')).toBe(true);
+    expectEvery((await warehouses({ search: 'zaragoza', numRows: 25 })).dataRes, (a: { centro: string }) => a.centro === '02');
   });
   it('pages the locations of a warehouse 5 by default', async () => {
     const a = (await warehouses({ numRows: 25 })).dataRes.find((w: { numUbicaciones: number }) => w.numUbicaciones > 5);
@@ -163,10 +164,12 @@ describe('supplier pickers', () => {
 
 describe('warehouse seed', () => {
   it('a database seeded before the warehouses existed gets them on the next start, once', async () => {
-    const { ensureWarehouses } = await import('../../src/server/db/seed/seedWarehouses');
+    const { ensureWarehouses, ALMACENES_POR_EMPRESA } = await import('../../src/server/db/seed/seedWarehouses');
+    const { SECOND_ORGANISATION_REPORTS } = await import('../../src/server/db/seed/demoOrganisations');
     const count = async () => Number((await s.open.db.selectFrom('almacenes_logisticos').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
-    expect(before).toBe(28);
+    // The demo organisation's two companies at the small scale, and the second organisation's one company with its own count.
+    expect(before).toBe(2 * ALMACENES_POR_EMPRESA.small + SECOND_ORGANISATION_REPORTS.almacenes);
     await s.open.db.deleteFrom('ubicaciones_almacen').execute();
     await s.open.db.deleteFrom('almacenes_logisticos').execute();
     await ensureWarehouses(s.open.db, 'small');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer';
 
 describe('on-premise mode', () => {
@@ -40,11 +40,21 @@ describe('hosted mode', () => {
     const res = await s.post('/wscomun/portalinformes/getData', { url: 'localhost', dominio: 'DEMO' });
     expect(res.headers['x-portal-mode']).toBe('hosted');
   });
-  it('access tokens expire after their lifetime', async () => {
-    const { tira } = await s.login('cliente');
-    expect((await s.post('/wscomun/portalinformes/datosUsuario', { tira })).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 1100));
-    expect((await s.post('/wscomun/portalinformes/datosUsuario', { tira })).statusCode).toBe(401);
+  it('access tokens expire after their lifetime (1 s here), to the millisecond', async () => {
+    // The clock is held still (only Date is faked; I/O timers stay real): the verdict depends on the token's lifetime, not on how busy the machine is.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const issued = Date.now();
+      const { tira } = await s.login('cliente');
+      const status = async () => (await s.post('/wscomun/portalinformes/datosUsuario', { tira })).statusCode;
+      expect(await status()).toBe(200);
+      vi.setSystemTime(issued + 999);
+      expect(await status()).toBe(200);
+      vi.setSystemTime(issued + 1000);
+      expect(await status()).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it('limits login attempts per client', async () => {
     const limited = await startTestServer('hosted', { LOGIN_RATE_LIMIT: '3' });

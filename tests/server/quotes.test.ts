@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReportServer, type ReportServer, type User } from './support/reportServer';
 import { articles, repCustomers, wireDay } from './support/quoteHelpers';
+import { expectEvery } from '../support/expectEvery';
 
 let r: ReportServer;
 let own: { cliente: string; sucursal: string }[];
@@ -78,7 +79,7 @@ describe('listado', () => {
     const customers = new Set(own.map((c) => c.cliente));
     expect(rep.totalRows).toBeGreaterThan(10);
     expect(rep.totalRows).toBeLessThan(80);
-    expect(rep.presupuestos.every((q: { cliente: string }) => customers.has(q.cliente))).toBe(true);
+    expectEvery(rep.presupuestos, (q: { cliente: string }) => customers.has(q.cliente));
     expect((await r.call('listado', 'rep', { codCliente: other.cliente })).json.totalRows).toBe(0);
   });
   it('filters by dates (end exclusive), customer, number, status and search text', async () => {

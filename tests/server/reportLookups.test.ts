@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReportServer, type ReportServer } from './support/reportServer';
+import { expectEvery } from '../support/expectEvery';
 
 let r: ReportServer;
 beforeAll(async () => { r = await startReportServer(); });
@@ -50,7 +51,7 @@ describe('lovClte', () => {
     const word = one.dataRes[0].nombre.split(' ')[0].toLowerCase();
     const found = (await r.call('lovClte', 'admin', { search: word, numRows: 100 })).json;
     expect(codes(found)).toContain('000001');
-    expect(found.dataRes.every((c: { nombre: string; razonSocial: string; codigo: string }) => `${c.codigo} ${c.nombre} ${c.razonSocial}`.toLowerCase().includes(word))).toBe(true);
+    expectEvery(found.dataRes, (c: { nombre: string; razonSocial: string; codigo: string }) => `${c.codigo} ${c.nombre} ${c.razonSocial}`.toLowerCase().includes(word));
   });
   it('refuses an unknown sort column with the valid ones', async () => {
     const res = await r.call('lovClte', 'admin', { orderBy: 'password' });
@@ -115,7 +116,7 @@ describe('lovRep and getRepres', () => {
   });
   it('searches and filters by code', async () => {
     const res = (await r.call('lovRep', 'admin', { representante: r.repCode })).json;
-    expect(res.dataRes.every((x: { codigo: string }) => x.codigo === r.repCode)).toBe(true);
+    expectEvery(res.dataRes, (x: { codigo: string }) => x.codigo === r.repCode);
   });
 });
 

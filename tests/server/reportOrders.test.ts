@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, dmy, startReportServer, type ReportServer, type User } from './support/reportServer';
+import { expectEvery } from '../support/expectEvery';
 
 let r: ReportServer;
 beforeAll(async () => { r = await startReportServer(); });
@@ -43,7 +44,7 @@ describe('getPedidosAlbaranesCab', () => {
     const b = (await cab('admin', { fechaInicio: from, fechaFin: daysAgo(0) })).json;
     expect(a.numReg).toBe(b.numReg);
     expect(a.numReg).toBeGreaterThan(0);
-    expect(a.dataRes.every((o: { fechaPedido: string }) => o.fechaPedido >= from)).toBe(true);
+    expectEvery(a.dataRes, (o: { fechaPedido: string }) => o.fechaPedido >= from);
     for (const bad of ['31/02/2025', '2025-13-01', 'ayer']) {
       const res = await cab('admin', { fechaInicio: bad });
       expect(res.status).toBe(400);
@@ -56,13 +57,13 @@ describe('getPedidosAlbaranesCab', () => {
   it('filters by order type flags, status list, late delivery and number', async () => {
     const credit = (await cab('admin', { tipoPedido: 'N', tipoCargo: 'N', tipoAbono: 'S' })).json;
     expect(credit.numReg).toBeGreaterThan(0);
-    expect(credit.dataRes.every((o: { pedido_cargo_abono: string }) => o.pedido_cargo_abono === 'A')).toBe(true);
+    expectEvery(credit.dataRes, (o: { pedido_cargo_abono: string }) => o.pedido_cargo_abono === 'A');
     expect((await cab('admin', { tipoPedido: 'N', tipoCargo: 'N', tipoAbono: 'N' })).json.numReg).toBe(0);
     const states = (await cab('admin', { listaEstadosFiltrar: [1, 2] })).json;
-    expect(states.dataRes.every((o: { situacionPedido: number }) => [1, 2].includes(o.situacionPedido))).toBe(true);
+    expectEvery(states.dataRes, (o: { situacionPedido: number }) => [1, 2].includes(o.situacionPedido));
     const late = (await cab('admin', { plazoEntregaSuperado: 'S' })).json;
     expect(late.numReg).toBeGreaterThan(0);
-    expect(late.dataRes.every((o: { fechaEntrega: string; situacionPedido: number }) => o.fechaEntrega < daysAgo(0) && o.situacionPedido < 7)).toBe(true);
+    expectEvery(late.dataRes, (o: { fechaEntrega: string; situacionPedido: number }) => o.fechaEntrega < daysAgo(0) && o.situacionPedido < 7);
     const one = late.dataRes[0];
     expect((await cab('admin', { numeroPedido: String(one.cpmNumPedido) })).json.dataRes.map((o: { cpmNumPedido: number }) => o.cpmNumPedido)).toEqual([one.cpmNumPedido]);
   });
@@ -70,18 +71,18 @@ describe('getPedidosAlbaranesCab', () => {
     const all = (await cab('admin', { clienteInicial: '', clienteFinal: '' })).json.numReg;
     const some = (await cab('admin', { clienteInicial: '000001', clienteFinal: '000003' })).json;
     expect(some.numReg).toBeLessThan(all);
-    expect(some.dataRes.every((o: { clteCodigo: string }) => o.clteCodigo >= '000001' && o.clteCodigo <= '000003')).toBe(true);
+    expectEvery(some.dataRes, (o: { clteCodigo: string }) => o.clteCodigo >= '000001' && o.clteCodigo <= '000003');
   });
   it('CLIENTE sees only its orders; sending another customer range gives nothing', async () => {
     const own = (await cab('cliente')).json;
     expect(own.numReg).toBeGreaterThan(20);
-    expect(own.dataRes.every((o: { clteCodigo: string }) => o.clteCodigo === '000001')).toBe(true);
+    expectEvery(own.dataRes, (o: { clteCodigo: string }) => o.clteCodigo === '000001');
     expect((await cab('cliente', { clienteInicial: '000002', clienteFinal: '000040' })).json).toMatchObject({ numReg: 0, dataRes: [] });
   });
   it('SUCURSAL sees only its branch, MULTISUCURSAL only its branches', async () => {
     const suc = (await cab('sucursal')).json;
     expect(suc.numReg).toBeGreaterThan(5);
-    expect(suc.dataRes.every((o: { clteCodigo: string; sucursalEnvio: string }) => o.clteCodigo === '000002' && o.sucursalEnvio === '001')).toBe(true);
+    expectEvery(suc.dataRes, (o: { clteCodigo: string; sucursalEnvio: string }) => o.clteCodigo === '000002' && o.sucursalEnvio === '001');
     expect((await cab('sucursal', { sucursal: '002' })).json.numReg).toBe(0);
     const multi = (await cab('multi')).json;
     const branches = new Set(multi.dataRes.map((o: { sucursalEnvio: string }) => o.sucursalEnvio));
@@ -93,7 +94,7 @@ describe('getPedidosAlbaranesCab', () => {
     const rep = (await cab('rep')).json;
     const own = new Set((await db().selectFrom('clientes').select('cliente').where('empresa', '=', '1').where('representante', '=', r.repCode).execute()).map((c) => c.cliente));
     expect(rep.numReg).toBeGreaterThan(0);
-    expect(rep.dataRes.every((o: { clteCodigo: string }) => own.has(o.clteCodigo))).toBe(true);
+    expectEvery(rep.dataRes, (o: { clteCodigo: string }) => own.has(o.clteCodigo));
     expect((await cab('proveedor')).json.numReg).toBe(0);
   });
   it('every demo customer role has orders in the last 30 days and older ones', async () => {
@@ -126,7 +127,7 @@ describe('getPedidosAlbaranes and estadoPedidoAlbaranCab', () => {
   it('lines of an order not shipped have no delivery note (SIN ALBARAN)', async () => {
     const order = await orderWhere((q) => q.where('p.cliente', '=', '000001').where('p.estado_pedido_web', '<', 5));
     const res = (await r.call('getPedidosAlbaranes', 'cliente', { numeroPedido: order.numero, cliente: '000001' })).json;
-    expect(res.dataRes.every((l: { estadoHUB: string; numeroAlbaran: null }) => l.estadoHUB === 'SIN ALBARAN' && l.numeroAlbaran === null)).toBe(true);
+    expectEvery(res.dataRes, (l: { estadoHUB: string; numeroAlbaran: null }) => l.estadoHUB === 'SIN ALBARAN' && l.numeroAlbaran === null);
   });
   it('long orders may ship in two delivery notes; some delivery notes left without carrier', async () => {
     const split = await db().selectFrom('albaranes').select(['pedido', 'cliente']).where('empresa', '=', '1').where('linea_desde', '>', 1).executeTakeFirstOrThrow();
@@ -173,7 +174,7 @@ describe('generarOcPedido', () => {
     expect(res.json.errorMsg).toBe('noLineasSeleccionadas');
   });
   it('generates one purchase order for the marked lines, persists it and locks them', async () => {
-    const order = await orderWhere((q) => q.where('p.cliente', '=', '000003').where('p.numero', 'in', (sq: any) => sq.selectFrom('pedido_lineas').select('numero').where('linea', '=', 3)));
+    const order = await orderWhere((q) => q.where('p.cliente', '=', '000003').where('p.numero', 'in', (sq: any) => sq.selectFrom('pedido_lineas').select('numero').where('empresa', '=', '1').where('linea', '=', 3)));
     const body = { contabilidad: 0, cliente: '000003', numeroPedido: order.numero, lineas: [{ numeroLinea: 1, marcado: 'S' }, { numeroLinea: 2, marcado: 'N' }, { numeroLinea: 3, marcado: 'S' }] };
     const res = await r.call('generarOcPedido', 'admin', body);
     expect(res.status).toBe(200);

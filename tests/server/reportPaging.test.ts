@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReportServer, type ReportServer } from './support/reportServer';
+import { expectEvery } from '../support/expectEvery';
 
 let r: ReportServer;
 beforeAll(async () => { r = await startReportServer(); });
@@ -17,7 +18,7 @@ describe('pages cut on the key match the full list', () => {
     const page = (await orders(user, { orderBy, order, offset: 21, numRows: 10 })).json;
     expect(page.numReg).toBe(all.numReg);
     expect(page.dataRes).toEqual(all.dataRes.slice(20, 30));
-    expect(page.dataRes.map((o: Row) => o.importe).every((v: unknown) => typeof v === 'number')).toBe(true);
+    expectEvery(page.dataRes.map((o: Row) => o.importe), (v: unknown) => typeof v === 'number');
   });
 
   it('orders filtered by customer text count through the customer join', async () => {
@@ -25,7 +26,7 @@ describe('pages cut on the key match the full list', () => {
     const word = String(one.clteNombre).split(' ')[0]!;
     const res = (await orders('admin', { search: word, offset: 1, numRows: 500 })).json;
     expect(res.numReg).toBe(res.dataRes.length);
-    expect(res.dataRes.every((o: Row) => `${String(o.clteCodigo)} ${String(o.clteNombre)} ${String(o.razonSocial)} ${String(o.refPedido)} ${String(o.obra)} ${String(o.cpmNumPedido)}`.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expectEvery(res.dataRes, (o: Row) => `${String(o.clteCodigo)} ${String(o.clteNombre)} ${String(o.razonSocial)} ${String(o.refPedido)} ${String(o.obra)} ${String(o.cpmNumPedido)}`.toLowerCase().includes(word.toLowerCase()));
   });
 
   const pickups = (extra: Record<string, unknown>) => r.call('RecogidasEntregas', 'admin', { tipoEmpresa: 0, tipoGestion: 'T', estado: 'T', fechaInicial: '01/01/2000', ...extra });

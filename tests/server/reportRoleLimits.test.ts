@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, dmy, startReportServer, type ReportServer, type User } from './support/reportServer';
+import { expectEvery } from '../support/expectEvery';
 
 let r: ReportServer;
 beforeAll(async () => { r = await startReportServer(); });
@@ -30,10 +31,10 @@ describe('role date limits on the server', () => {
     await withClienteWindow(start, end, async () => {
       for (const list of [await orders('cliente', { fechaInicio: '01/01/2000', fechaFin: dmy(daysAgo(0)) }), await orders('cliente')]) {
         expect(list.length).toBeGreaterThan(0);
-        expect(list.every((o) => o.fechaPedido >= start && o.fechaPedido <= end)).toBe(true);
+        expectEvery(list, (o) => o.fechaPedido >= start && o.fechaPedido <= end);
       }
       const bills = await invoices('cliente', { fechaIni: '01/01/2000' });
-      expect(bills.every((f) => f.fechaPed >= start && f.fechaPed <= end)).toBe(true);
+      expectEvery(bills, (f) => f.fechaPed >= start && f.fechaPed <= end);
       // Asking only outside the window finds nothing.
       expect(await orders('cliente', { fechaInicio: '01/01/2000', fechaFin: dmy(daysAgo(90)) })).toEqual([]);
       // Other roles are not bound by the CLIENTE window.

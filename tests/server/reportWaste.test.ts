@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, dmy, expectPdf, startReportServer, type ReportServer, type User } from './support/reportServer';
+import { expectEvery } from '../support/expectEvery';
 
 let r: ReportServer;
 beforeAll(async () => { r = await startReportServer(); });
@@ -29,14 +30,14 @@ describe('CertificadosMedioAmbiente', () => {
     const any = recent.dataRes[0];
     expect((await certs('admin', { numeroCertificado: any.NumCertificado })).json.dataRes.map((c: { Identificador: number }) => c.Identificador)).toEqual([any.Identificador]);
     const byAgency = (await certs('admin', { agenciaTransporte: any.AgenciaTransporte })).json.dataRes;
-    expect(byAgency.every((c: { AgenciaTransporte: string }) => c.AgenciaTransporte === any.AgenciaTransporte)).toBe(true);
+    expectEvery(byAgency, (c: { AgenciaTransporte: string }) => c.AgenciaTransporte === any.AgenciaTransporte);
     expect((await certs('admin', { fechaInicial: '32/01/2025' })).status).toBe(400);
   });
   it('scope: each customer role its own certificates; another customer\'s code gives nothing', async () => {
     for (const [user, cliente, branches] of [['cliente', '000001', null], ['sucursal', '000002', ['001']], ['multi', '000003', ['001', '002', '003']]] as const) {
       const rows = (await certs(user)).json.dataRes as { Cliente: string; Sucursal: string }[];
       expect(rows.length, user).toBeGreaterThan(0);
-      expect(rows.every((c) => c.Cliente === cliente && (!branches || (branches as readonly string[]).includes(c.Sucursal))), user).toBe(true);
+      expectEvery(rows, (c) => c.Cliente === cliente && (!branches || (branches as readonly string[]).includes(c.Sucursal)), user);
       const recent = (await certs(user, { fechaInicial: dmy(daysAgo(30)), fechaFinal: dmy(daysAgo(0)) })).json.numReg;
       expect(recent, `${user} recent`).toBeGreaterThan(0);
     }
@@ -93,21 +94,21 @@ describe('RecogidasEntregas', () => {
     for (const [tipo, registros] of [['R', ['RECOGIDA_PESADA', 'RECOGIDA_TRANSITOS']], ['E', ['ENTREGA_PESADA', 'ENTREGA_TRANSITO']], ['P', ['PEDIDO']]] as const) {
       const rows = (await services('admin', { tipoGestion: tipo })).json.dataRes as Service[];
       expect(rows.length, tipo).toBeGreaterThan(0);
-      expect(rows.every((s) => s.TipoGestion === tipo && (registros as readonly string[]).includes(s.TipoRegistro)), tipo).toBe(true);
+      expectEvery(rows, (s) => s.TipoGestion === tipo && (registros as readonly string[]).includes(s.TipoRegistro), tipo);
     }
-    expect((await services('admin', { tipoGestion: 'P' })).json.dataRes.every((s: Service) => s.Albaran === null)).toBe(true);
+    expectEvery((await services('admin', { tipoGestion: 'P' })).json.dataRes, (s: Service) => s.Albaran === null);
     const open = (await services('admin', { estado: 'P' })).json.dataRes as Service[];
     expect(open.length).toBeGreaterThan(0);
-    expect(open.every((s) => s.Estado === 'P')).toBe(true);
-    expect((await services('admin', { facturadoSN: 'N' })).json.dataRes.every((s: Service) => s.facturado === 'N')).toBe(true);
+    expectEvery(open, (s) => s.Estado === 'P');
+    expectEvery((await services('admin', { facturadoSN: 'N' })).json.dataRes, (s: Service) => s.facturado === 'N');
     const from = daysAgo(30);
     const recent = (await services('admin', { fechaInicial: dmy(from), fechaFinal: dmy(daysAgo(0)) })).json.dataRes as Service[];
     expect(recent.length).toBeGreaterThan(0);
-    expect(recent.every((s) => s.FechaAlbaran >= from)).toBe(true);
+    expectEvery(recent, (s) => s.FechaAlbaran >= from);
     const one = recent.find((s) => s.Albaran !== null)!;
     const byNote = (await services('admin', { numeroAlbaran: one.Albaran, codLer: `${one.codLer.slice(0, 2)} ${one.codLer.slice(2, 4)} ${one.codLer.slice(4)}` })).json.dataRes as Service[];
     expect(byNote.map((s) => s.Albaran)).toContain(one.Albaran);
-    expect(byNote.every((s) => s.codLer === one.codLer)).toBe(true);
+    expectEvery(byNote, (s) => s.codLer === one.codLer);
     expect((await services('admin', { tipoGestion: 'X' })).status).toBe(400);
   });
   it('with descargaExcelSN S answers every row in dataRes.result', async () => {
@@ -119,9 +120,9 @@ describe('RecogidasEntregas', () => {
   });
   it('scope: own customer and branches; another customer\'s code gives nothing; every demo role has recent and older services', async () => {
     const multi = (await services('multi')).json.dataRes as Service[];
-    expect(multi.every((s) => s.Cliente === '000003' && ['001', '002', '003'].includes(s.codSucursal))).toBe(true);
+    expectEvery(multi, (s) => s.Cliente === '000003' && ['001', '002', '003'].includes(s.codSucursal));
     const suc = (await services('sucursal')).json.dataRes as Service[];
-    expect(suc.every((s) => s.Cliente === '000002' && s.codSucursal === '001')).toBe(true);
+    expectEvery(suc, (s) => s.Cliente === '000002' && s.codSucursal === '001');
     expect((await services('cliente', { clienteInicial: '000002', clienteFinal: '000002' })).json.numReg).toBe(0);
     expect((await services('proveedor')).json.numReg).toBe(0);
     for (const user of ['cliente', 'sucursal', 'multi', 'rep'] as const) {
@@ -151,21 +152,21 @@ describe('DetRecogidasEntregas', () => {
     }
     expectPdf(waste.DocAdjuntosClob);
     const other = lines.filter((l: { codServicio: string }) => l.codServicio !== 'GR');
-    expect(other.every((l: { URLdi: null; Ticket: null; DocAdjuntosClob: null }) => l.URLdi === null && l.Ticket === null && l.DocAdjuntosClob === null)).toBe(true);
+    expectEvery(other, (l: { URLdi: null; Ticket: null; DocAdjuntosClob: null }) => l.URLdi === null && l.Ticket === null && l.DocAdjuntosClob === null);
   });
   it('the fields of a list row find its lines (CodigoLER with its description included)', async () => {
     const rows = (await services('cliente', { tipoGestion: 'R', numRows: 5 })).json.dataRes as (Service & { CodigoLER: string })[];
     for (const row of rows) {
       const res = await r.call('DetRecogidasEntregas', 'cliente', { tipoEmpresa: 0, numeroAlbaran: row.Albaran, ejercicio: row.Ejercicio, tipoGestion: row.TipoGestion, codigoLER: row.CodigoLER, numeroPedido: row.Pedido, cliente: row.Cliente });
       expect(res.status).toBe(200);
-      expect(res.json.dataRes.result.every((l: { Identificador: number }) => typeof l.Identificador === 'number')).toBe(true);
+      expectEvery(res.json.dataRes.result, (l: { Identificador: number }) => typeof l.Identificador === 'number');
     }
   });
   it('service orders (P) are found by order and customer and have no delivery note', async () => {
     const order = await db().selectFrom('servicios_residuos').selectAll().where('empresa', '=', '1').where('tipo_gestion', '=', 'P').where('cliente', '=', '000001').executeTakeFirstOrThrow();
     const lines = (await detail('cliente', order)).json.dataRes.result;
     expect(lines.length).toBeGreaterThan(0);
-    expect(lines.every((l: { URLalbaran: null }) => l.URLalbaran === null)).toBe(true);
+    expectEvery(lines, (l: { URLalbaran: null }) => l.URLalbaran === null);
   });
   it('another customer\'s or another branch\'s service is 404', async () => {
     const foreign = await db().selectFrom('servicios_residuos').selectAll().where('empresa', '=', '1').where('cliente', '=', '000002').where('sucursal', '!=', '001')

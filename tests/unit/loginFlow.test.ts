@@ -37,7 +37,7 @@ describe('login flow', () => {
     const { client } = fakeErp();
     const outcome = await loginWithCredentials(client, { usuario: 'ana', password: 'ok', dominio: 'DEMO' }, false);
     expect(outcome.kind).toBe('ok');
-    if (outcome.kind !== 'ok') return;
+    if (outcome.kind !== 'ok') throw new Error(`expected ok, got ${outcome.kind}`);
     expect(outcome.state.refreshToken).toBe('R1');
     expect(outcome.state.reports.map((r) => r.informe)).toEqual(['REIMP_FACT']);
     expect(outcome.state.roleDates?.diasAntiguedad).toBe(365);
@@ -86,7 +86,7 @@ describe('login flow', () => {
     });
     const first = await completeLogin(client, 'T', 'R');
     expect(first.kind).toBe('changeCompany');
-    if (first.kind !== 'changeCompany') return;
+    if (first.kind !== 'changeCompany') throw new Error('expected a company question');
     const second = await changeCompanyAndLogin(client, first);
     expect(second.kind).toBe('ok');
     expect(seen).toContain('/wscomun/portalinformes/setEmpresa');

@@ -4,6 +4,7 @@ import {
   fromSN, isDirty, lookupOutcome, NO_LINKS, optionAllowed, roleChoices, toggleBranch, toSN, unusedLinks, visibleReports,
   type PortalUserRow, type UserDraft, type UserLinks,
 } from '../../src/features/users/rules';
+import { expectEvery } from '../support/expectEvery';
 
 const OPTIONS = { CATALOGO: false, TIENDA: false, PRESUPUESTOS: true, INFORMES: true, ADMIN_USU: false };
 const REPORTS = { ESTADO_PED_ALB: true, REIMP_FACT: false, PRESUPUESTOS: true };
@@ -68,8 +69,8 @@ describe('association rules (spec 1 §4.2)', () => {
   it('changing the company clears role, options, reports, customer, representative and branches', () => {
     const d = changeCompany(draft({ role: 'MULTISUCURSAL', cliente, sucursales: [{ codigo: '001', nombre: 'a' }], representante: null }), '2', 'Levante');
     expect(d).toMatchObject({ empresa: '2', nombreEmpresa: 'Levante', role: null, cliente: null, representante: null, sucursal: null, sucursales: [], proveedor: null });
-    expect(Object.values(d.opciones).every((v) => !v)).toBe(true);
-    expect(Object.values(d.informes).every((v) => !v)).toBe(true);
+    expectEvery(Object.values(d.opciones), (v) => !v);
+    expectEvery(Object.values(d.informes), (v) => !v);
     expect(Object.keys(d.opciones)).toEqual(Object.keys(OPTIONS));
   });
   it('choosing the same company changes nothing', () => {
@@ -86,15 +87,15 @@ describe('association rules (spec 1 §4.2)', () => {
   });
   it('choosing ADMIN switches on every option and report', () => {
     const d = changeRole(draft({ role: 'CLIENTE', cliente }), 'ADMIN');
-    expect(Object.values(d.opciones).every(Boolean)).toBe(true);
-    expect(Object.values(d.informes).every(Boolean)).toBe(true);
+    expectEvery(Object.values(d.opciones), Boolean);
+    expectEvery(Object.values(d.informes), Boolean);
     expect(d.cliente).toBeNull();
   });
   it('leaving ADMIN switches user administration off and keeps the other flags', () => {
     const admin = changeRole(draft({ role: 'CLIENTE' }), 'ADMIN');
     const d = changeRole(admin, 'REPRESENTANTE');
     expect(d.opciones).toEqual({ CATALOGO: true, TIENDA: true, PRESUPUESTOS: true, INFORMES: true, ADMIN_USU: false });
-    expect(Object.values(d.informes).every(Boolean)).toBe(true);
+    expectEvery(Object.values(d.informes), Boolean);
   });
   it('choosing the same role changes nothing', () => {
     const d = draft();
@@ -148,7 +149,7 @@ describe('what the screen shows', () => {
   });
   it('on-premise keeps the saved role listed and choosable', () => {
     expect(roleChoices(roles, { onPremise: true, savedRole: 'MULTISUCURSAL' }).map((c) => c.role.role)).toContain('MULTISUCURSAL');
-    expect(roleChoices(roles, { onPremise: true, savedRole: 'SUCURSAL' }).every((c) => !c.disabled)).toBe(true);
+    expectEvery(roleChoices(roles, { onPremise: true, savedRole: 'SUCURSAL' }), (c) => !c.disabled);
   });
   it.each([['ADMIN_USU', 'ADMIN', true], ['ADMIN_USU', 'REPRESENTANTE', false], ['ADMIN_USU', null, false], ['INFORMES', 'CLIENTE', true]] as const)(
     'option %s for role %s allowed: %s', (option, role, allowed) => expect(optionAllowed(option, role)).toBe(allowed));

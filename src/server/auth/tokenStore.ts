@@ -7,7 +7,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 
 /** Issues, checks and rotates access tokens (the ERP's tira) and refresh tokens; only their hashes are stored. */
 export class TokenStore {
-  constructor(private readonly db: Kysely<Database>, private readonly accessTtlSeconds: number, private readonly now: () => number = Date.now) {}
+  constructor(private readonly db: Kysely<Database>, private readonly accessTtlSeconds: number, private readonly now: () => number = () => Date.now()) {}
 
   /** Issues a new access token for a user. */
   async issueAccess(userId: number): Promise<string> {

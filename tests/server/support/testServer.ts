@@ -12,7 +12,8 @@ export interface TestServer {
   app: FastifyInstance;
   open: OpenDatabase;
   post(url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  login(user: string, password?: string): Promise<{ tira: string; refresh: string }>;
+  /** Logs a user in (domain DEMO unless given, e.g. NORTE for the second organisation). */
+  login(user: string, password?: string, domain?: string): Promise<{ tira: string; refresh: string }>;
   close(): Promise<void>;
 }
 
@@ -57,8 +58,8 @@ export async function startTestServer(mode: PortalMode = 'hosted', env: Record<s
     app.inject({ method: 'POST', url, payload: body as Record<string, unknown>, headers: { 'content-type': 'application/json', ...headers } });
   return {
     app, open, post,
-    async login(user, password = 'demo1234') {
-      const res = await post('/wsr/auth/validateuser', { userName: user, password, domain: 'DEMO', refreshToken: { expirationSeconds: 864000 } });
+    async login(user, password = 'demo1234', domain = 'DEMO') {
+      const res = await post('/wsr/auth/validateuser', { userName: user, password, domain, refreshToken: { expirationSeconds: 864000 } });
       if (res.statusCode !== 200) throw new Error(`login ${user}: ${res.statusCode} ${res.body}`);
       return { tira: res.json<{ data: string }>().data, refresh: String(res.headers['refresh-token']) };
     },

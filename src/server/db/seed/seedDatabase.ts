@@ -7,17 +7,12 @@ import { insertChunked } from './insertChunked.js';
 import { PROVINCIAS, type Provincia } from './provincias.js';
 import { seedQuotes } from './seedQuotes.js';
 import { seedReports } from './seedReports.js';
-import { seedWarehouses } from './seedWarehouses.js';
-import { SEED_SIZES, type SeedScale } from './seedScale.js';
+import { seedAllWarehouses } from './seedWarehouses.js';
+import { SECOND_ORGANISATION_SIZES, SEED_SIZES, type SeedScale, type SeedSizes } from './seedScale.js';
+import { DEMO_ORGANISATION, DEMO_PASSWORD, SECOND_ORGANISATION, SECOND_ORGANISATION_REPORTS, SECOND_REPORTS_SEED, type OrganisationSeed } from './demoOrganisations.js';
 
-/** Fixed seed: the same scale always produces the same data. */
-export const SEED = 20261121;
-/** Password of every demo user. */
-export const DEMO_PASSWORD = 'demo1234';
-/** Login domain of the demo organisation. */
-export const DEMO_DOMAIN = 'DEMO';
-const ORG = 1;
-const EMPRESAS = ['1', '2'] as const;
+export { DEMO_DOMAIN, DEMO_PASSWORD, SECOND_DOMAIN, SEED } from './demoOrganisations.js';
+
 
 type Role = (typeof ROLES)[number]['role'];
 
@@ -47,10 +42,34 @@ const slug = (s: string) => s.normalize('NFD').replace(/[^a-zA-Z0-9]+/g, '').toL
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Fills an empty, migrated database with deterministic Spanish demo data at the given scale (run it inside a transaction). */
+/** Fills an empty, migrated database with deterministic Spanish demo data at the given scale (run it inside a transaction): the demo organisation, then a small second one. */
 export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today = new Date()): Promise<void> {
-  const sizes = SEED_SIZES[scale];
-  const f = new Faker({ locale: [es, base], seed: SEED });
+  await db.insertInto('opciones').values(OPCIONES.map((o) => ({ ...o, padre: null }))).execute();
+  await db.insertInto('informes').values(INFORMES.map((i, n) => ({
+    informe: i.informe, descripcion: i.descripcion, url: `/informes/${i.informe.toLowerCase()}`,
+    parametros: JSON.stringify(i.parametros), orden: n + 1,
+  }))).execute();
+  await db.insertInto('roles').values(ROLES.map((r, n) => ({ ...r, orden: n + 1 }))).execute();
+
+  await seedOrganisation(db, DEMO_ORGANISATION, SEED_SIZES[scale], today);
+  await seedReports(db, scale, today);
+  await seedQuotes(db, scale, today);
+
+  const second = SECOND_ORGANISATION.empresas.map((e) => e.empresa);
+  await seedOrganisation(db, SECOND_ORGANISATION, SECOND_ORGANISATION_SIZES, today);
+  await seedReports(db, scale, today, { empresas: second, seed: SECOND_REPORTS_SEED, servicios: SECOND_ORGANISATION_REPORTS.servicios });
+  await seedQuotes(db, scale, today, {
+    empresas: second, seed: SECOND_REPORTS_SEED, presupuestos: SECOND_ORGANISATION_REPORTS.presupuestos,
+    usuarios: { admin: SECOND_ORGANISATION.users.admin.usuario, rep: SECOND_ORGANISATION.users.rep.usuario },
+  });
+  await seedAllWarehouses(db, scale);
+}
+
+interface CustomerSummary { cliente: string; sucursales: string[]; representante: string; agente: string }
+
+/** One organisation's foundation data: the organisation, its companies with their master data (zones, representatives, customers and branches, suppliers, articles, order statuses), orders and portal users. */
+async function seedOrganisation(db: Kysely<Database>, org: OrganisationSeed, sizes: SeedSizes, today: Date): Promise<void> {
+  const f = new Faker({ locale: [es, base], seed: org.seed });
   const provincia = (): Provincia => f.helpers.arrayElement(PROVINCIAS);
   const lugar = () => {
     const p = provincia();
@@ -63,28 +82,22 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
   };
   const cif = () => f.helpers.arrayElement(['A', 'B']) + f.string.numeric(8);
   const telefono = () => f.helpers.arrayElement(['9', '6']) + f.string.numeric(8);
+  const empresas = org.empresas.map((e) => e.empresa);
 
-  await db.insertInto('organizaciones').values({ id_organizacion: ORG, dominio: DEMO_DOMAIN, nombre: 'Grupo Demo Distribución', marca: 'demo' }).execute();
-  await db.insertInto('url_hosts').values({ host: 'demo.localhost', id_organizacion: ORG, empresa: '1' }).execute();
-  const nombresEmpresa = { '1': 'Suministros Iberia S.L.', '2': 'Levante Reciclaje y Distribución S.A.' };
-  for (const empresa of EMPRESAS) {
+  await db.insertInto('organizaciones').values({ id_organizacion: org.id, dominio: org.dominio, nombre: org.nombre, marca: org.marca }).execute();
+  await db.insertInto('url_hosts').values({ host: org.host, id_organizacion: org.id, empresa: empresas[0]! }).execute();
+  for (const { empresa, nombre } of org.empresas) {
     await db.insertInto('empresas').values({
-      empresa, id_organizacion: ORG, nombre: nombresEmpresa[empresa], cif: cif(), ...lugar(), telefono: telefono(),
-      email: `info${empresa}@demo-erp.es`,
+      empresa, id_organizacion: org.id, nombre, cif: cif(), ...lugar(), telefono: telefono(),
+      email: `info${empresa}@${org.mailDomain}`,
     }).execute();
   }
-  await db.insertInto('opciones').values(OPCIONES.map((o) => ({ ...o, padre: null }))).execute();
-  await db.insertInto('organizacion_opciones').values(OPCIONES.map((o) => ({ id_organizacion: ORG, id_opcion: o.id }))).execute();
-  await db.insertInto('informes').values(INFORMES.map((i, n) => ({
-    informe: i.informe, descripcion: i.descripcion, url: `/informes/${i.informe.toLowerCase()}`,
-    parametros: JSON.stringify(i.parametros), orden: n + 1,
-  }))).execute();
-  await db.insertInto('organizacion_informes').values(INFORMES.map((i) => ({ id_organizacion: ORG, informe: i.informe }))).execute();
-  await db.insertInto('roles').values(ROLES.map((r, n) => ({ ...r, orden: n + 1 }))).execute();
+  await db.insertInto('organizacion_opciones').values(OPCIONES.map((o) => ({ id_organizacion: org.id, id_opcion: o.id }))).execute();
+  await db.insertInto('organizacion_informes').values(INFORMES.map((i) => ({ id_organizacion: org.id, informe: i.informe }))).execute();
 
   const articulosPorEmpresa = new Map<string, { articulo: string; precio: number }[]>();
-  const clientesPorEmpresa = new Map<string, { cliente: string; sucursales: string[]; representante: string; agente: string }[]>();
-  for (const empresa of EMPRESAS) {
+  const clientesPorEmpresa = new Map<string, CustomerSummary[]>();
+  for (const empresa of empresas) {
     const zonas = ['NORTE', 'SUR', 'ESTE', 'OESTE', 'CENTRO', 'ISLAS'].map((nombre, n) => ({ empresa, zona: pad(n + 1, 2), nombre: `Zona ${nombre.toLowerCase()}` }));
     await db.insertInto('zonas').values(zonas).execute();
     const reps: Insertable<Database['representantes']>[] = [];
@@ -95,14 +108,14 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
         reps.push({
           empresa, representante: `R${pad(r, 3)}`, agente: String(a),
           nombre: a === 1 ? nombre : `${f.person.fullName()} (${nombre})`,
-          zona: f.helpers.arrayElement(zonas).zona, email: f.internet.email({ provider: 'demo-erp.es' }).toLowerCase(), telefono: telefono(),
+          zona: f.helpers.arrayElement(zonas).zona, email: f.internet.email({ provider: org.mailDomain }).toLowerCase(), telefono: telefono(),
         });
       }
     }
     await insertChunked(db, 'representantes', reps);
     const clientes: Insertable<Database['clientes']>[] = [];
     const sucursales: Insertable<Database['sucursales']>[] = [];
-    const resumen: { cliente: string; sucursales: string[]; representante: string; agente: string }[] = [];
+    const resumen: CustomerSummary[] = [];
     for (let c = 1; c <= sizes.clientes; c++) {
       const rep = f.helpers.arrayElement(reps);
       const nombre = nombreEmpresa(f);
@@ -119,7 +132,7 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
       for (let s = 1; s <= n; s++) {
         const l = lugar();
         codes.push(pad(s, 3));
-        sucursales.push({ empresa, cliente, sucursal: pad(s, 3), razon_social: `${nombre} - ${l.poblacion}`, ...l, telefono: telefono(), email: f.internet.email({ provider: 'demo-erp.es' }).toLowerCase() });
+        sucursales.push({ empresa, cliente, sucursal: pad(s, 3), razon_social: `${nombre} - ${l.poblacion}`, ...l, telefono: telefono(), email: f.internet.email({ provider: org.mailDomain }).toLowerCase() });
       }
       resumen.push({ cliente, sucursales: codes, representante: String(rep.representante), agente: String(rep.agente) });
     }
@@ -160,21 +173,18 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
       Object.entries(e.desc).map(([idioma, descripcion]) => ({ empresa, estado_pedido_web: e.estado, idioma, descripcion })))).execute();
   }
 
-  await seedOrders(db, f, sizes, today, clientesPorEmpresa, articulosPorEmpresa);
-  await seedUsers(db, f, sizes.usuariosExtra, clientesPorEmpresa, today);
-  await seedReports(db, scale, today);
-  await seedQuotes(db, scale, today);
-  await seedWarehouses(db, scale);
+  await seedOrders(db, f, empresas, sizes, today, clientesPorEmpresa, articulosPorEmpresa);
+  await seedUsers(db, f, org, sizes.usuariosExtra, clientesPorEmpresa, today);
 }
 
 async function seedOrders(
-  db: Kysely<Database>, f: Faker, sizes: (typeof SEED_SIZES)[SeedScale], today: Date,
-  clientes: Map<string, { cliente: string; sucursales: string[]; representante: string; agente: string }[]>,
+  db: Kysely<Database>, f: Faker, empresas: readonly string[], sizes: SeedSizes, today: Date,
+  clientes: Map<string, CustomerSummary[]>,
   articulos: Map<string, { articulo: string; precio: number }[]>,
 ): Promise<void> {
   const day = 86_400_000;
   const agencias = ['SEUR', 'MRW', 'GLS', 'Correos Express', 'DHL', 'Nacex', 'TIPSA'];
-  for (const empresa of EMPRESAS) {
+  for (const empresa of empresas) {
     const cls = clientes.get(empresa) ?? [];
     const arts = articulos.get(empresa) ?? [];
     let pedidos: Insertable<Database['pedidos']>[] = [];
@@ -226,22 +236,23 @@ interface DemoUser {
 }
 
 async function seedUsers(
-  db: Kysely<Database>, f: Faker, extra: number,
-  clientes: Map<string, { cliente: string; sucursales: string[]; representante: string; agente: string }[]>, today: Date,
+  db: Kysely<Database>, f: Faker, org: OrganisationSeed, extra: number, clientes: Map<string, CustomerSummary[]>, today: Date,
 ): Promise<void> {
-  const c1 = clientes.get('1') ?? [];
+  const empresas = org.empresas.map((e) => e.empresa);
+  const home = empresas[0]!;
+  const c1 = clientes.get(home) ?? [];
+  const users = org.users;
   const primero = c1[0]!;
   const segundo = c1[1]!;
   const tercero = c1[2]!;
   const demo: DemoUser[] = [
-    // The ERP session of admin is on company 2 while the portal works on company 1: login offers the change of company.
-    { usuario: 'admin', nombre: 'Ana Martín Ruiz', role: 'ADMIN', empresaSesion: '2', expert: true, permisos: ['RES_022'] },
-    { usuario: 'rep', nombre: 'Rafael Ortega Pardo', role: 'REPRESENTANTE', representante: primero.representante, agente: primero.agente },
-    { usuario: 'cliente', nombre: 'Carmen López Vidal', role: 'CLIENTE', cliente: primero.cliente },
-    { usuario: 'sucursal', nombre: 'Sergio Navarro Gil', role: 'SUCURSAL', cliente: segundo.cliente, sucursal: segundo.sucursales[0]! },
-    { usuario: 'multi', nombre: 'Marta Iglesias Soler', role: 'MULTISUCURSAL', cliente: tercero.cliente, sucursales: tercero.sucursales.slice(0, 3) },
-    { usuario: 'proveedor', nombre: 'Pablo Romero Castro', role: 'PROVEEDOR', proveedor: 'P00001', sucursalProv: '001' },
-    { usuario: 'soporte', nombre: 'Sofía Delgado Prieto', role: 'SOPORTE', permisos: ['RES_022'] },
+    { ...users.admin, role: 'ADMIN', empresaSesion: org.adminSessionCompany, expert: true, permisos: ['RES_022'] },
+    { ...users.rep, role: 'REPRESENTANTE', representante: primero.representante, agente: primero.agente },
+    { ...users.cliente, role: 'CLIENTE', cliente: primero.cliente },
+    { ...users.sucursal, role: 'SUCURSAL', cliente: segundo.cliente, sucursal: segundo.sucursales[0]! },
+    { ...users.multi, role: 'MULTISUCURSAL', cliente: tercero.cliente, sucursales: tercero.sucursales.slice(0, 3) },
+    { ...users.proveedor, role: 'PROVEEDOR', proveedor: 'P00001', sucursalProv: '001' },
+    { ...users.soporte, role: 'SOPORTE', permisos: ['RES_022'] },
   ];
   const extras: DemoUser[] = [];
   for (let i = 1; i <= extra; i++) {
@@ -263,30 +274,30 @@ async function seedUsers(
   const portalCount = demo.length + Math.ceil((extras.length * 2) / 3);
   for (const [n, u] of all.entries()) {
     await db.insertInto('usuarios_erp').values({
-      user_id: 1000 + n, id_organizacion: ORG, usuario: u.usuario, nombre: u.nombre,
-      email: `${u.usuario}@demo-erp.es`, telefono: f.helpers.arrayElement(['6', '7']) + f.string.numeric(8),
-      password_hash: n < demo.length ? await hashPassword(DEMO_PASSWORD) : hash,
-      empresa_sesion: u.empresaSesion ?? '1', idioma: 'E', usuario_expert_sn: u.expert ? 'S' : 'N',
+      user_id: org.firstUserId + n, id_organizacion: org.id, usuario: u.usuario, nombre: u.nombre,
+      email: `${u.usuario}@${org.mailDomain}`, telefono: f.helpers.arrayElement(['6', '7']) + f.string.numeric(8),
+      password_hash: n < demo.length && org.saltPerUser ? await hashPassword(DEMO_PASSWORD) : hash,
+      empresa_sesion: u.empresaSesion ?? home, idioma: 'E', usuario_expert_sn: u.expert ? 'S' : 'N',
       permite_crea_oc_sn: u.expert ? 'S' : 'N', activo_sn: 'S',
     }).execute();
     if (n >= portalCount) continue;
     await db.insertInto('usuarios_portal').values({
-      id_organizacion: ORG, usuario: u.usuario, empresa: '1', id_rol: roleId[u.role], cliente: u.cliente ?? null,
+      id_organizacion: org.id, usuario: u.usuario, empresa: home, id_rol: roleId[u.role], cliente: u.cliente ?? null,
       sucursal: u.sucursal ?? null, representante: u.representante ?? null, agente: u.agente ?? null,
       proveedor: u.proveedor ?? null, sucursal_prov: u.sucursalProv ?? null, nivel_max_art: 3,
       fecha_alta: isoDate(new Date(today.getTime() - (400 - n) * 86_400_000)), activo_sn: 'S',
     }).execute();
-    for (const s of u.sucursales ?? []) await db.insertInto('usuario_sucursales').values({ id_organizacion: ORG, usuario: u.usuario, sucursal: s }).execute();
-    for (const p of u.permisos ?? []) await db.insertInto('usuario_permisos').values({ id_organizacion: ORG, usuario: u.usuario, permiso: p }).execute();
+    for (const s of u.sucursales ?? []) await db.insertInto('usuario_sucursales').values({ id_organizacion: org.id, usuario: u.usuario, sucursal: s }).execute();
+    for (const p of u.permisos ?? []) await db.insertInto('usuario_permisos').values({ id_organizacion: org.id, usuario: u.usuario, permiso: p }).execute();
     const reports = new Set<string>(REPORTS_BY_ROLE[u.role]);
-    await db.insertInto('usuario_informes').values(INFORMES.map((i) => ({ id_organizacion: ORG, usuario: u.usuario, informe: i.informe, value_sn: reports.has(i.informe) ? 'S' : 'N' }))).execute();
+    await db.insertInto('usuario_informes').values(INFORMES.map((i) => ({ id_organizacion: org.id, usuario: u.usuario, informe: i.informe, value_sn: reports.has(i.informe) ? 'S' : 'N' }))).execute();
     const options = new Set<string>(OPTIONS_BY_ROLE[u.role]);
-    await db.insertInto('usuario_opciones').values(OPCIONES.map((o) => ({ id_organizacion: ORG, usuario: u.usuario, id_opcion: o.id, value_sn: options.has(o.codigo) ? 'S' : 'N' }))).execute();
+    await db.insertInto('usuario_opciones').values(OPCIONES.map((o) => ({ id_organizacion: org.id, usuario: u.usuario, id_opcion: o.id, value_sn: options.has(o.codigo) ? 'S' : 'N' }))).execute();
   }
-  for (const empresa of EMPRESAS) {
+  for (const empresa of empresas) {
     await db.insertInto('fechas_roles').values([
-      { id_organizacion: ORG, empresa, id_rol: roleId.CLIENTE, fecha_inicio: `${today.getFullYear() - 2}-01-01`, fecha_final: null, dias_antiguedad: 365, auto_filtro: 'S' },
-      { id_organizacion: ORG, empresa, id_rol: roleId.SUCURSAL, fecha_inicio: null, fecha_final: null, dias_antiguedad: 180, auto_filtro: 'S' },
+      { id_organizacion: org.id, empresa, id_rol: roleId.CLIENTE, fecha_inicio: `${today.getUTCFullYear() - 2}-01-01`, fecha_final: null, dias_antiguedad: 365, auto_filtro: 'S' },
+      { id_organizacion: org.id, empresa, id_rol: roleId.SUCURSAL, fecha_inicio: null, fecha_final: null, dias_antiguedad: 180, auto_filtro: 'S' },
     ]).execute();
   }
 }

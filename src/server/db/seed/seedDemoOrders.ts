@@ -4,6 +4,9 @@ import type { Database } from '../tables.js';
 import { insertChunked } from './insertChunked.js';
 import { addDays, isoDate, pad } from './seedHelpers.js';
 
+/** Company of the demo users' customers. */
+export const DEMO_COMPANY = '1';
+
 /** Customers of the demo users (cliente, sucursal, multi; rep follows customer 000001) in company 1. */
 export const DEMO_CUSTOMERS = ['000001', '000002', '000003'] as const;
 
@@ -30,7 +33,7 @@ function sucursalDe(cliente: string, branches: string[], n: number): string {
 
 /** Adds orders spread over the last 30 days and before for the demo customers of company 1, so every demo role sees recent and older data at every scale. */
 export async function seedDemoOrders(db: Kysely<Database>, f: Faker, today: Date): Promise<void> {
-  const empresa = '1';
+  const empresa = DEMO_COMPANY;
   const todayIso = isoDate(today);
   const clientes = await db.selectFrom('clientes').select(['cliente', 'representante', 'agente'])
     .where('empresa', '=', empresa).where('cliente', 'in', [...DEMO_CUSTOMERS]).orderBy('cliente').execute();

@@ -21,13 +21,24 @@ interface Sellable { articulo: string; precio: number; factor: number; volumen: 
 
 const PER_UNIT_VOLUME: Record<string, [number, number]> = { UD: [0.001, 0.04], KG: [0.0008, 0.0015], CJ: [0.02, 0.12], M3: [1, 1] };
 
-/** Adds the quote data to a seeded database: payment methods, discount types, rates and prices, article sales data, customer conditions, groupings, quote types and quotes with lines. */
-export async function seedQuotes(db: Kysely<Database>, scale: SeedScale, today = new Date()): Promise<void> {
-  const f = new Faker({ locale: [es, base], seed: QUOTES_SEED });
+/**
+ * Which companies to give quote data, with which seed, how many quotes each and the logins of the organisation's quoting users
+ * (default: every company, the scale's count, admin and rep).
+ */
+export interface CompanyQuoteOptions { empresas?: readonly string[]; seed?: number; presupuestos?: number; usuarios?: { admin: string; rep: string } }
+
+/**
+ * Adds the quote data to a seeded database: payment methods, discount types, rates and prices, article sales data, customer conditions, groupings, quote types and quotes with lines.
+ * With `empresas`, only those companies (and their organisations' users) get data; quote and line ids continue after the existing ones.
+ */
+export async function seedQuotes(db: Kysely<Database>, scale: SeedScale, today = new Date(), opts: CompanyQuoteOptions = {}): Promise<void> {
+  const f = new Faker({ locale: [es, base], seed: opts.seed ?? QUOTES_SEED });
   const todayIso = isoDate(today);
   const year = today.getUTCFullYear();
-  const empresas = await db.selectFrom('empresas').select('empresa').orderBy('empresa').execute();
-  const ids = { quote: 1, line: 1 };
+  const all = await db.selectFrom('empresas').select(['empresa', 'id_organizacion']).orderBy('empresa').execute();
+  const empresas = opts.empresas ? all.filter((e) => opts.empresas!.includes(e.empresa)) : all;
+  const ids = await nextQuoteIds(db);
+  const usuarios = opts.usuarios ?? { admin: 'admin', rep: 'rep' };
   for (const { empresa } of empresas) {
     await db.insertInto('formas_pago').values(FORMAS_PAGO.map((p) => ({ empresa, ...p }))).execute();
     await db.insertInto('descuentos').values(DESCUENTOS.map((d) => ({ empresa, ...d, fecha_desde: null, fecha_hasta: null }))).execute();
@@ -74,7 +85,7 @@ export async function seedQuotes(db: Kysely<Database>, scale: SeedScale, today =
     const repCustomers = clientes.filter((c) => c.representante === clientes[0]?.representante);
     const quotes: Row<'presupuestos'>[] = [];
     const lines: Row<'presupuesto_lineas'>[] = [];
-    for (let q = 0; q < PRESUPUESTOS_POR_EMPRESA[scale]; q++) {
+    for (let q = 0; q < (opts.presupuestos ?? PRESUPUESTOS_POR_EMPRESA[scale]); q++) {
       const cliente = q % 3 === 0 && repCustomers.length ? f.helpers.arrayElement(repCustomers) : f.helpers.arrayElement(clientes);
       const cond = condiciones.find((c) => c.cliente === cliente.cliente)!;
       const branches = sucursales.filter((s) => s.cliente === cliente.cliente);
@@ -116,7 +127,7 @@ export async function seedQuotes(db: Kysely<Database>, scale: SeedScale, today =
       const pp = DESCUENTOS.find((d) => d.tipo_descuento === cond.tipo_dto_pp)!.porc1;
       quotes.push({
         id, empresa, tipo, numero: 0, numero_bis: 0, cliente: cliente.cliente, sucursal: f.helpers.arrayElement(branches).sucursal,
-        representante: cliente.representante, agente: cliente.agente, usuario: repCustomers.includes(cliente) ? 'rep' : 'admin',
+        representante: cliente.representante, agente: cliente.agente, usuario: repCustomers.includes(cliente) ? usuarios.rep : usuarios.admin,
         fecha, fecha_vigencia: addDays(fecha, f.helpers.arrayElement([7, 15, 30])), plazo_entrega: addDays(fecha, f.helpers.arrayElement([10, 15, 21])),
         forma_pago: cond.forma_pago, tipo_dto_rappel: cond.tipo_dto_rappel, dto_rappel: rappel, tipo_dto_pp: cond.tipo_dto_pp, dto_pp: pp, moneda: 'EUR',
         ref_pedido: q % 2 === 0 ? `OBRA ${f.location.street().toUpperCase().slice(0, 24)}` : '',
@@ -131,16 +142,24 @@ export async function seedQuotes(db: Kysely<Database>, scale: SeedScale, today =
     await insertChunked(db, 'presupuestos', quotes, 200);
     await insertChunked(db, 'presupuesto_lineas', lines, 200);
   }
-  await seedQuoteTypes(db);
+  for (const org of [...new Set(empresas.map((e) => e.id_organizacion))]) await seedQuoteTypes(db, org, usuarios);
 }
 
-/** Quote types of the demo users: admin and rep work with type 0; one more representative with type JV (gross/net fixed by the rate). */
-async function seedQuoteTypes(db: Kysely<Database>): Promise<void> {
+/** The next free quote and quote line ids (1 on an empty database). */
+async function nextQuoteIds(db: Kysely<Database>): Promise<{ quote: number; line: number }> {
+  const q = await db.selectFrom('presupuestos').select((eb) => eb.fn.max('id').as('n')).executeTakeFirst();
+  const l = await db.selectFrom('presupuesto_lineas').select((eb) => eb.fn.max('id_linea').as('n')).executeTakeFirst();
+  return { quote: Number(q?.n ?? 0) + 1, line: Number(l?.n ?? 0) + 1 };
+}
+
+/** Quote types of an organisation's demo users: the administrator and the quoting representative work with type 0; one more representative with type JV (gross/net fixed by the rate). */
+async function seedQuoteTypes(db: Kysely<Database>, org: number, usuarios: { admin: string; rep: string }): Promise<void> {
   const reps = await db.selectFrom('usuarios_portal as p').innerJoin('roles as r', 'r.id_rol', 'p.id_rol')
-    .select(['p.id_organizacion', 'p.usuario']).where('r.role', '=', 'REPRESENTANTE').where('p.usuario', '!=', 'rep').orderBy('p.usuario').limit(1).execute();
+    .select(['p.id_organizacion', 'p.usuario']).where('p.id_organizacion', '=', org).where('r.role', '=', 'REPRESENTANTE').where('p.usuario', '!=', usuarios.rep)
+    .orderBy('p.usuario').limit(1).execute();
   const rows: Row<'tipologias_presupuesto'>[] = [
-    { id_organizacion: 1, usuario: 'admin', tipologia: '0' },
-    { id_organizacion: 1, usuario: 'rep', tipologia: '0' },
+    { id_organizacion: org, usuario: usuarios.admin, tipologia: '0' },
+    { id_organizacion: org, usuario: usuarios.rep, tipologia: '0' },
     ...reps.map((r) => ({ id_organizacion: r.id_organizacion, usuario: r.usuario, tipologia: 'JV' })),
   ];
   await db.insertInto('tipologias_presupuesto').values(rows).execute();

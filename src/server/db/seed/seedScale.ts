@@ -19,6 +19,11 @@ export const SEED_SIZES: Record<SeedScale, SeedSizes> = {
   large: { clientes: 5000, representantes: 40, proveedores: 120, articulos: 2000, pedidos: 100_000, lineasPorPedido: 10, usuariosExtra: 60 },
 };
 
+/** Sizes of the second organisation (NORTE) at every scale: small, so it adds little seeding time, yet with real records of every kind for the scope tests. */
+export const SECOND_ORGANISATION_SIZES: SeedSizes = {
+  clientes: 12, representantes: 3, proveedores: 3, articulos: 24, pedidos: 80, lineasPorPedido: 3, usuariosExtra: 0,
+};
+
 /** Reads a scale name, failing with the list of valid ones. */
 export function parseSeedScale(value: string | undefined, fallback: SeedScale): SeedScale {
   if (!value) return fallback;

@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../tables.js';
 import { insertChunked } from './insertChunked.js';
 import type { SeedScale } from './seedScale.js';
+import { SECOND_ORGANISATION, SECOND_ORGANISATION_REPORTS, SECOND_REPORTS_SEED } from './demoOrganisations.js';
 
 /** Fixed seed of the warehouse data, apart from the other seeds so they stay as they are. */
 export const WAREHOUSES_SEED = 20261124;
@@ -13,14 +14,18 @@ export const ALMACENES_POR_EMPRESA: Record<SeedScale, number> = { small: 14, dem
 const CENTROS = [['01', 'Valencia'], ['02', 'Zaragoza'], ['03', 'Getafe']] as const;
 const TIPOS = ['producto terminado', 'materias primas', 'repuestos', 'expediciones', 'devoluciones', 'embalajes', 'tránsito', 'cuarentena'];
 
+/** Which companies to give warehouses, with which seed and how many each (default: every company, the scale's count). */
+export interface CompanyWarehouseOptions { empresas?: readonly string[]; seed?: number; almacenes?: number }
+
 /** Adds each company's warehouses (by work centre) and their locations (aisle, rack, level), most of them in scope. */
-export async function seedWarehouses(db: Kysely<Database>, scale: SeedScale): Promise<void> {
-  const f = new Faker({ locale: [es, base], seed: WAREHOUSES_SEED });
-  const empresas = await db.selectFrom('empresas').select('empresa').orderBy('empresa').execute();
+export async function seedWarehouses(db: Kysely<Database>, scale: SeedScale, opts: CompanyWarehouseOptions = {}): Promise<void> {
+  const f = new Faker({ locale: [es, base], seed: opts.seed ?? WAREHOUSES_SEED });
+  const all = await db.selectFrom('empresas').select('empresa').orderBy('empresa').execute();
+  const empresas = opts.empresas ? all.filter((e) => opts.empresas!.includes(e.empresa)) : all;
   for (const { empresa } of empresas) {
     const almacenes: Insertable<Database['almacenes_logisticos']>[] = [];
     const ubicaciones: Insertable<Database['ubicaciones_almacen']>[] = [];
-    for (let n = 1; n <= ALMACENES_POR_EMPRESA[scale]; n++) {
+    for (let n = 1; n <= (opts.almacenes ?? ALMACENES_POR_EMPRESA[scale]); n++) {
       const [centro, ciudad] = CENTROS[(n - 1) % CENTROS.length]!;
       const almacen = `A${String(n).padStart(2, '0')}`;
       almacenes.push({ empresa, centro, almacen, nombre: `Almacén de ${TIPOS[(n - 1) % TIPOS.length]} ${ciudad}`, marcado: f.number.int(9) < 7 ? 'S' : 'N' });
@@ -45,5 +50,14 @@ export async function seedWarehouses(db: Kysely<Database>, scale: SeedScale): Pr
 export async function ensureWarehouses(db: Kysely<Database>, scale: SeedScale): Promise<void> {
   if (await db.selectFrom('almacenes_logisticos').select('empresa').limit(1).executeTakeFirst()) return;
   if (!(await db.selectFrom('empresas').select('empresa').limit(1).executeTakeFirst())) return;
-  await db.transaction().execute((trx) => seedWarehouses(trx, scale));
+  await db.transaction().execute((trx) => seedAllWarehouses(trx, scale));
+}
+
+/** Every organisation's warehouses: the demo organisation's companies at the scale's count, the second organisation's with its own small count and seed. */
+export async function seedAllWarehouses(db: Kysely<Database>, scale: SeedScale): Promise<void> {
+  const second = SECOND_ORGANISATION.empresas.map((e) => e.empresa);
+  const all = (await db.selectFrom('empresas').select('empresa').orderBy('empresa').execute()).map((e) => e.empresa);
+  await seedWarehouses(db, scale, { empresas: all.filter((e) => !second.includes(e)) });
+  const present = all.filter((e) => second.includes(e));
+  if (present.length) await seedWarehouses(db, scale, { empresas: present, seed: SECOND_REPORTS_SEED, almacenes: SECOND_ORGANISATION_REPORTS.almacenes });
 }
