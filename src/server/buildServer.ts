@@ -12,6 +12,8 @@ import { TokenStore } from './auth/tokenStore.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/tables.js';
 import { validationMessage } from './validationMessage.js';
+import { rejectNulCharacters } from './rejectNulCharacters.js';
+import { CSP_DIRECTIVES, securityHeaders } from './securityHeaders.js';
 import { ERROR_CODES, ErpError, koBody } from './errors.js';
 import { authRoutes } from './routes/authRoutes.js';
 import { definitionRoutes } from './routes/definitionRoutes.js';
@@ -21,6 +23,9 @@ import { reportRoutes } from './routes/reports/index.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { quoteRoutes } from './routes/quotes/index.js';
 import type { RouteContext } from './routes/routeContext.js';
+
+/** Trusts the first `hops` proxies in front of the server (what Fastify does with a number, which its types do not accept). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Path prefixes of the ERP web-service contract; everything else is the portal. */
 export const API_PREFIXES = ['/wsr/', '/wscomun/', '/wsutils/', '/wsedrive/'];
@@ -32,28 +37,16 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: 20 * 1024 * 1024,
+    // Behind a proxy (TRUST_PROXY) request.ip is the real client from X-Forwarded-For, so the per-address login limit counts each client.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true } },
   });
   const tokens = new TokenStore(db, config.accessTokenTtl);
   const ctx: RouteContext = { db, tokens, config };
   const definitions = new DefinitionStore(config.definitionDirs);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // ajv (report conditions, rjsf validation) compiles JSON Schemas into functions; no inline or foreign scripts are allowed.
-        scriptSrc: ["'self'", "'unsafe-eval'"],
-        frameSrc: ["'self'", 'blob:', 'data:'],
-        objectSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  // The whole policy is CSP_DIRECTIVES (no 'unsafe-eval'); HSTS is sent by securityHeaders, over HTTPS only.
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES }, strictTransportSecurity: false });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => koBody(429, 'RATE_LIMITED', ERROR_CODES.RATE_LIMITED) });
   await app.register(swagger, {
@@ -67,6 +60,8 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
           '', 'Error codes:', ...Object.entries(ERROR_CODES).map(([code, text]) => `- \`${code}\`: ${text}`),
         ].join('\n'),
       },
+      // Relative to the host that serves this document (/docs/json): the portal and the services share one origin.
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: {
           tira: { type: 'apiKey', in: 'header', name: 'authorization', description: 'Bearer token; the body field tira is accepted too' },
@@ -80,6 +75,8 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   app.addHook('onSend', async (_request, reply) => {
     reply.header(MODE_HEADER, config.mode);
   });
+  app.addHook('onSend', securityHeaders(API_PREFIXES));
+  app.addHook('preValidation', rejectNulCharacters);
 
   app.setErrorHandler((error: FastifyError | ErpError, request, reply) => {
     if (error instanceof ErpError) return reply.code(error.httpStatus).send(koBody(error.httpStatus, error.code, error.message));
@@ -97,7 +94,7 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   await app.register(authRoutes, ctx);
   await app.register(definitionRoutes, { ...ctx, definitions });
   await app.register(portalRoutes, ctx);
-  await app.register(reportRoutes, ctx);
+  await app.register(reportRoutes, { ...ctx, definitions });
   await app.register(adminRoutes, ctx);
   await app.register(quoteRoutes, ctx);
 

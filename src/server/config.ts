@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseSeedScale, type SeedScale } from './db/seed/seedScale.js';
+import { parseTrustProxy, type TrustProxy } from './parseTrustProxy.js';
 
 /** Deployment mode the reference services imitate. */
 export type PortalMode = 'hosted' | 'onpremise';
@@ -20,6 +21,10 @@ export interface ServerConfig {
   defaultDomain: string;
   /** Login attempts allowed per client address and minute. */
   loginRateLimit: number;
+  /** Failed login attempts allowed per account (user and domain, from any address) and minute. */
+  loginAccountRateLimit: number;
+  /** Proxies trusted for the client address (X-Forwarded-For), TRUST_PROXY; false: the socket address is the client. */
+  trustProxy: TrustProxy;
   /** Folder with the built portal, served at `/`. */
   staticDir: string;
   /** Folders of report definitions: the standard one, then an optional customer one whose files win. */
@@ -43,6 +48,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenMaxTtl: 864000,
     defaultDomain: env.DEFAULT_DOMAIN ?? 'DEMO',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 30),
+    loginAccountRateLimit: Number(env.LOGIN_ACCOUNT_RATE_LIMIT ?? 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     definitionDirs: [path.resolve(env.REPORT_DEFINITIONS_DIR ?? './report-definitions'), ...(env.CUSTOMER_DEFINITIONS_DIR ? [path.resolve(env.CUSTOMER_DEFINITIONS_DIR)] : [])],
     documentSecret: env.DOCUMENT_SECRET || undefined,

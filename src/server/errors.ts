@@ -4,7 +4,8 @@ export const ERROR_CODES = {
   AUTH_REQUIRED: 'No session token was sent (HTTP 401).',
   AUTH_INVALID_TOKEN: 'The session token is unknown or expired (HTTP 401).',
   AUTH_INVALID_CREDENTIALS: 'The user does not exist or the password is invalid.',
-  AUTH_INVALID_REFRESH: 'The refresh token is unknown, expired or belongs to another user (HTTP 401).',
+  AUTH_NO_ACCESS: 'The user has no access to the application: deactivated, or not a portal user (HTTP 403; on-premise login: errorCode 2).',
+  AUTH_INVALID_REFRESH: 'The refresh token is unknown, expired, already used or belongs to another user; presenting a used one ends its whole session (HTTP 401).',
   FORBIDDEN: 'The user may not use this call or these data (HTTP 403).',
   NOT_FOUND: 'The requested element does not exist (HTTP 404).',
   CONFLICT: 'The element is already in a state that does not allow the change (HTTP 409).',
@@ -13,7 +14,7 @@ export const ERROR_CODES = {
   USER_NOT_CONFIGURED: 'The user has no portal configuration.',
   COMPANY_NOT_ALLOWED: 'The company does not belong to the user’s organisation.',
   DEFINITION_INVALID: 'The report definition does not validate against its schema; the message names the file and JSON path (HTTP 500).',
-  RATE_LIMITED: 'Too many attempts; wait a minute (HTTP 429).',
+  RATE_LIMITED: 'Too many attempts from this address, or too many failed logins of this user; wait a minute (HTTP 429).',
   INTERNAL: 'Unexpected server error (HTTP 500).',
 } as const;
 

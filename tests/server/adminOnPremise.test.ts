@@ -27,7 +27,7 @@ describe('new portal users from ERP users (on-premise)', () => {
     expect((await call('listaUsuarios', { search: one.nombre.slice(0, 4).toUpperCase() })).json().result.map((u: { usuario: string }) => u.usuario)).toContain(one.usuario);
     expect((await call('listaUsuarios', { numRows: 10001 })).statusCode).toBe(400);
   });
-  it('adds one inactive and unconfigured, who can log in but is not configured until saved', async () => {
+  it('adds one inactive and unconfigured, who cannot log in until saved active', async () => {
     const [first] = (await call('listaUsuarios', { numRows: 9999 })).json().result;
     const res = await call('creaUsuarioSP', { idOrganizacion: 1, login: first.usuario, usuario: first.usuario, nombre: first.nombre, email: first.email, telefono: first.telefono });
     expect(res.statusCode).toBe(200);
@@ -37,15 +37,15 @@ describe('new portal users from ERP users (on-premise)', () => {
     expectEvery(row.opciones, (o: { valueSN: string }) => o.valueSN === 'N');
     expectEvery(row.informes, (o: { valueSN: string }) => o.valueSN === 'N');
     expect((await call('listaUsuarios', { numRows: 9999 })).json().totalRows).toBe(3);
-    const { tira } = await s.login(first.usuario);
-    expect((await call('datosUsuarioPortal', {}, tira)).json().result).toEqual([]);
+    const refused = await s.post('/wsr/auth/validateuser', { userName: first.usuario, password: 'demo1234', domain: 'DEMO' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errorCode).toBe('AUTH_NO_ACCESS');
     // Configured and saved: now a customer user with reports.
     const save = await call('actualizaUsuario', {
       usuario: first.usuario, usuarioModificacion: 'ADMIN', activoSN: 'S', nuevaEmpresa: '1', role: 'CLIENTE', cliente: '000001',
       opciones: [{ id: 4, valueSN: 'S' }], informes: [{ informe: 'ESTADO_PED_ALB', valueSN: 'S' }],
     });
     expect(save.statusCode).toBe(200);
-    expect((await call('datosUsuarioPortal', {}, tira)).statusCode).toBe(401);
     const again = (await s.login(first.usuario)).tira;
     expect((await call('datosUsuarioPortal', {}, again)).json().result[0]).toMatchObject({ role: 'CLIENTE', cliente: '000001' });
     expect((await call('listaInformesPortal', { idOrganizacion: 1 }, again)).json().result.map((r: { informe: string }) => r.informe)).toEqual(['ESTADO_PED_ALB']);

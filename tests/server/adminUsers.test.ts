@@ -187,9 +187,8 @@ describe('actualizaUsuario', () => {
     const body = await saveBody('sucursal', { role: 'SUCURSAL', cliente: '000002', activoSN: 'N' });
     expect((await call('actualizaUsuario', body)).statusCode).toBe(200);
     expect(await userRow('sucursal')).toMatchObject({ activoSN: 'N', sucursal: null });
-    expect((await s.post('/wsr/auth/validateuser', { userName: 'sucursal', password: 'demo1234', domain: 'DEMO' })).statusCode).toBe(200);
-    const { tira } = await s.login('sucursal');
-    expect((await call('datosUsuarioPortal', {}, tira)).json().result).toEqual([]);
+    // Inactive: the user cannot log in (no application access) until activated again.
+    expect((await s.post('/wsr/auth/validateuser', { userName: 'sucursal', password: 'demo1234', domain: 'DEMO' })).statusCode).toBe(403);
     expect((await call('actualizaUsuario', { ...body, activoSN: 'S', sucursal: '001' })).statusCode).toBe(200);
   });
   it('an unknown user is 404; usuarioModificacion must be the caller', async () => {

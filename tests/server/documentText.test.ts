@@ -382,7 +382,7 @@ describe('quote (impresionPresupuesto → urlEtiqueta)', () => {
   it('names the quote number, its customer and the base and total stored for it; another customer\'s quote names neither', async () => {
     const quotes = await db().selectFrom('presupuestos as p').innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'p.empresa').onRef('c.cliente', '=', 'p.cliente'))
       .select(['p.id', 'p.numero', 'p.numero_bis', 'p.cliente', 'p.fecha', 'p.importe', 'c.razon_social', 'c.cif'])
-      .where('p.empresa', '=', '1').where('c.representante', '=', r.repCode).where('p.numero_bis', '=', 0).where('p.importe', '>', 0)
+      .where('p.empresa', '=', '1').where('c.representante', '=', r.repCode).where('c.agente', '=', r.repAgent).where('p.numero_bis', '=', 0).where('p.importe', '>', 0)
       .orderBy('p.id').execute();
     const a = quotes[0]!;
     const b = quotes.find((q) => q.cliente !== a.cliente);

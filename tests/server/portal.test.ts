@@ -64,13 +64,12 @@ describe('datosUsuario and datosUsuarioPortal', () => {
     expect(row).toMatchObject({ role: 'MULTISUCURSAL', cliente: '000003' });
     expect(row.sucursales.map((b: { sucursal: string }) => b.sucursal)).toEqual(['001', '002', '003']);
   });
-  it('an ERP user without portal configuration gets an empty result', async () => {
+  it('an ERP user without portal configuration cannot log in: no application access', async () => {
     const erpOnly = await s.open.db.selectFrom('usuarios_erp as u').leftJoin('usuarios_portal as p', 'p.usuario', 'u.usuario')
       .select('u.usuario').where('p.usuario', 'is', null).executeTakeFirstOrThrow();
-    const { tira } = await s.login(erpOnly.usuario);
-    const res = await s.post(`${P}/datosUsuarioPortal`, { tira });
-    expect(res.json()).toMatchObject({ statusCode: '200', result: [] });
-    expect((await s.post(`${P}/listaInformesPortal`, { tira, idOrganizacion: 1 })).json().result).toEqual([]);
+    const res = await s.post('/wsr/auth/validateuser', { userName: erpOnly.usuario, password: 'demo1234', domain: 'DEMO' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ result: 'ko', errorCode: 'AUTH_NO_ACCESS' });
   });
 });
 
@@ -191,7 +190,7 @@ describe('sessions end', () => {
     const { tira } = await s.login('soporte');
     await s.open.db.updateTable('usuarios_erp').set({ activo_sn: 'N' }).where('usuario', '=', 'soporte').execute();
     expect((await s.post(`${P}/datosUsuario`, { tira })).statusCode).toBe(401);
-    expect((await s.post('/wsr/auth/validateuser', { userName: 'soporte', password: 'demo1234', domain: 'DEMO' })).statusCode).toBe(401);
+    expect((await s.post('/wsr/auth/validateuser', { userName: 'soporte', password: 'demo1234', domain: 'DEMO' })).statusCode).toBe(403);
     await s.open.db.updateTable('usuarios_erp').set({ activo_sn: 'S' }).where('usuario', '=', 'soporte').execute();
   });
 });

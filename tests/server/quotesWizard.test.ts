@@ -216,9 +216,10 @@ describe('quote lines', () => {
   });
   it('takes gross/net from the rate on JV quotes', async () => {
     const jv = await db().selectFrom('tipologias_presupuesto as t').innerJoin('usuarios_portal as p', (j) => j.onRef('p.usuario', '=', 't.usuario'))
-      .select(['t.usuario', 'p.representante']).where('t.tipologia', '=', 'JV').executeTakeFirstOrThrow();
+      .select(['t.usuario', 'p.representante', 'p.agente']).where('t.tipologia', '=', 'JV').executeTakeFirstOrThrow();
+    // A customer of that representative: its code and agent.
     const customer = await db().selectFrom('clientes as c').innerJoin('condiciones_cliente as cc', (j) => j.onRef('cc.empresa', '=', 'c.empresa').onRef('cc.cliente', '=', 'c.cliente'))
-      .select(['c.cliente']).where('c.empresa', '=', '1').where('c.representante', '=', jv.representante!).executeTakeFirstOrThrow();
+      .select(['c.cliente']).where('c.empresa', '=', '1').where('c.representante', '=', jv.representante!).where('c.agente', '=', jv.agente!).executeTakeFirstOrThrow();
     const { tira } = await r.s.login(jv.usuario);
     const post = async (path: string, body: Record<string, unknown>) => (await r.s.post(`/wscomun/portalinformes/${path}`, { tira, ...body })).json();
     const saved = await post('guardaPresupuesto', newHeader(customer.cliente, '001', { tipo: 'JV' }));

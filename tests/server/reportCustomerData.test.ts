@@ -49,7 +49,7 @@ describe('datosCliente (client info dialog)', () => {
   });
 
   it('a REPRESENTANTE sees its customers only; a supplier user none', async () => {
-    const own = await r.s.open.db.selectFrom('clientes').select('cliente').where('empresa', '=', '1').where('representante', '=', r.repCode).executeTakeFirstOrThrow();
+    const own = await r.s.open.db.selectFrom('clientes').select('cliente').where('empresa', '=', '1').where('representante', '=', r.repCode).where('agente', '=', r.repAgent).executeTakeFirstOrThrow();
     const other = await r.s.open.db.selectFrom('clientes').select('cliente').where('empresa', '=', '1').where('representante', '!=', r.repCode).executeTakeFirstOrThrow();
     expect((await r.call('datosCliente', 'rep', { cliente: own.cliente })).status).toBe(200);
     expect((await r.call('datosCliente', 'rep', { cliente: other.cliente })).status).toBe(404);

@@ -19,6 +19,8 @@ const html = async (user: User, body: Record<string, unknown> = {}) => {
 /** The invoiced total the panel shows (data-kpi="total"). */
 const shownTotal = (page: string) => page.match(/data-kpi="total">([^<]+)</)?.[1];
 const today = () => new Date().toISOString().slice(0, 10);
+/** Text as the page writes it (HTML-escaped as numeric entities). */
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 describe('urlPanelConsultas (embedded query dashboard)', () => {
   it('returns a signed address of an HTML sales dashboard with the company, monthly figures and top customers', async () => {
@@ -45,8 +47,15 @@ describe('urlPanelConsultas (embedded query dashboard)', () => {
     const own = shownTotal(await html('cliente'));
     expect(own).toBeDefined();
     expect(shownTotal(await html('admin', { cliente: '000001' }))).toBe(own);
-    // Asking for another customer narrows the own scope to nothing.
-    expect(shownTotal(await html('cliente', { cliente: '000002' }))).toBe('0,00 €');
+    // Asking for another customer narrows the own scope to nothing, and the page does not name that customer.
+    const other = await db().selectFrom('clientes').select('nombre').where('empresa', '=', '1').where('cliente', '=', '000002').executeTakeFirstOrThrow();
+    const foreign = await html('cliente', { cliente: '000002' });
+    expect(shownTotal(foreign)).toBe('0,00 €');
+    expect(foreign).not.toContain(escapeHtml(other.nombre));
+    expect(await html('admin', { cliente: '000002' })).toContain(escapeHtml(other.nombre));
+    // A representative does not get the name of another representative's customer either.
+    const notRep = await db().selectFrom('clientes').select(['cliente', 'nombre']).where('empresa', '=', '1').where('representante', '<>', r.repCode).orderBy('cliente').executeTakeFirstOrThrow();
+    expect(await html('rep', { cliente: notRep.cliente })).not.toContain(escapeHtml(notRep.nombre));
     expect(shownTotal(await html('admin', { cliente: '000002' }))).not.toBe('0,00 €');
     expect((await panel('proveedor')).status).toBe(403);
   });

@@ -59,7 +59,7 @@ describe('recuperarDocumentoCab: invoices', () => {
     const suc = (await search('sucursal')).json.documentosCab as Row[];
     expect(suc.length).toBeGreaterThan(0);
     expectEvery(suc, (d) => d.codCli === '000002' && d.sucursal === '001');
-    const reps = new Set((await r.s.open.db.selectFrom('clientes').select('cliente').where('empresa', '=', '1').where('representante', '=', r.repCode).execute()).map((c) => c.cliente));
+    const reps = new Set((await r.s.open.db.selectFrom('clientes').select('cliente').where('empresa', '=', '1').where('representante', '=', r.repCode).where('agente', '=', r.repAgent).execute()).map((c) => c.cliente));
     const rep = (await search('rep')).json.documentosCab as Row[];
     expectEvery(rep, (d) => reps.has(d.codCli));
     expect((await search('proveedor')).json.totalRows).toBe(0);

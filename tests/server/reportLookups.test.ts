@@ -66,12 +66,18 @@ describe('lovClte', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ dataRes: [], numReg: 0 });
   });
-  it('a REPRESENTANTE sees only the customers it represents', async () => {
-    const own = await r.s.open.db.selectFrom('clientes').select('cliente').where('empresa', '=', '1').where('representante', '=', r.repCode).orderBy('cliente').execute();
+  it('a REPRESENTANTE sees only the customers it represents: those of its code and agent', async () => {
+    const own = await r.s.open.db.selectFrom('clientes').select('cliente').where('empresa', '=', '1').where('representante', '=', r.repCode).where('agente', '=', r.repAgent)
+      .orderBy('cliente').execute();
+    expect(own.length).toBeGreaterThan(0);
     const seen = codes((await r.call('lovClte', 'rep', { numRows: 100, orderBy: 'codigo' })).json);
     expect(seen).toEqual(own.map((c) => c.cliente));
     const other = await r.s.open.db.selectFrom('clientes').select('cliente').where('empresa', '=', '1').where('representante', '!=', r.repCode).executeTakeFirstOrThrow();
     expect((await r.call('lovClte', 'rep', { cliente: other.cliente })).json.numReg).toBe(0);
+    // The same representative code with another agent is another representative.
+    const otherAgent = await r.s.open.db.selectFrom('clientes').select('cliente').where('empresa', '=', '1').where('representante', '=', r.repCode).where('agente', '!=', r.repAgent)
+      .executeTakeFirstOrThrow();
+    expect((await r.call('lovClte', 'rep', { cliente: otherAgent.cliente })).json.numReg).toBe(0);
   });
   it('a supplier user sees no customer', async () => {
     expect((await r.call('lovClte', 'proveedor', {})).json).toMatchObject({ dataRes: [], numReg: 0 });

@@ -92,7 +92,7 @@ describe('getPedidosAlbaranesCab', () => {
   });
   it('REPRESENTANTE sees only orders of its customers; a supplier none', async () => {
     const rep = (await cab('rep')).json;
-    const own = new Set((await db().selectFrom('clientes').select('cliente').where('empresa', '=', '1').where('representante', '=', r.repCode).execute()).map((c) => c.cliente));
+    const own = new Set((await db().selectFrom('clientes').select('cliente').where('empresa', '=', '1').where('representante', '=', r.repCode).where('agente', '=', r.repAgent).execute()).map((c) => c.cliente));
     expect(rep.numReg).toBeGreaterThan(0);
     expectEvery(rep.dataRes, (o: { clteCodigo: string }) => own.has(o.clteCodigo));
     expect((await cab('proveedor')).json.numReg).toBe(0);

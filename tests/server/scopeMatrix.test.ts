@@ -19,6 +19,8 @@ let r: ReportServer;
 let norteAdmin = '';
 /** Branches of the MULTISUCURSAL demo user (usuario_sucursales). */
 let multiBranches: string[] = [];
+/** The representative and agent of the REPRESENTANTE demo user. */
+let repPair = { representante: '', agente: '' };
 const db = () => r.s.open.db;
 
 beforeAll(async () => {
@@ -26,6 +28,8 @@ beforeAll(async () => {
   norteAdmin = (await r.s.login('admin.norte', undefined, 'NORTE')).tira;
   multiBranches = (await db().selectFrom('usuario_sucursales').select('sucursal').where('id_organizacion', '=', 1).where('usuario', '=', 'multi').orderBy('sucursal').execute())
     .map((b) => b.sucursal);
+  const rep = await db().selectFrom('usuarios_portal').select(['representante', 'agente']).where('id_organizacion', '=', 1).where('usuario', '=', 'rep').executeTakeFirstOrThrow();
+  repPair = { representante: rep.representante!, agente: rep.agente! };
 });
 afterAll(async () => { await r.close(); });
 
@@ -85,6 +89,10 @@ interface Target {
   rep?: string;
   /** The customer's representative is not this one. */
   notRep?: string;
+  /** The customer's representative code is this one with another agent (a representative is the pair of code and agent). */
+  repOtherAgent?: { representante: string; agente: string };
+  /** The customer's representative is this pair of code and agent. */
+  repPair?: { representante: string; agente: string };
 }
 
 /** SQL condition of a target on a table's company, customer and (branch-level data) branch columns. */
@@ -98,6 +106,10 @@ function inTarget(t: Target, cols: { empresa: string; cliente: string; sucursal?
     sql`exists (select 1 from clientes rc where rc.empresa = ${sql.ref(cols.empresa)} and rc.cliente = ${sql.ref(cols.cliente)} and rc.representante ${sql.raw(op)} ${rep})`;
   if (t.rep) c.push(customerOfRep('=', t.rep));
   if (t.notRep) c.push(customerOfRep('<>', t.notRep));
+  const customerOfPair = (op: '=' | '<>', p: { representante: string; agente: string }) =>
+    sql`exists (select 1 from clientes rc where rc.empresa = ${sql.ref(cols.empresa)} and rc.cliente = ${sql.ref(cols.cliente)} and rc.representante = ${p.representante} and rc.agente ${sql.raw(op)} ${p.agente})`;
+  if (t.repOtherAgent) c.push(customerOfPair('<>', t.repOtherAgent));
+  if (t.repPair) c.push(customerOfPair('=', t.repPair));
   return sql<SqlBool>`(${sql.join(c, sql` and `)})`;
 }
 const branchCols = (a: string) => ({ empresa: `${a}.empresa`, cliente: `${a}.cliente`, sucursal: `${a}.sucursal` });
@@ -473,6 +485,17 @@ describe.each(PROBES)('$name', (probe) => {
         await expect(recordOf(probe, ownOtherBranch())).rejects.toThrow('the seed has no');
       });
     }
+  });
+
+  describe('3b · a representative is the pair of code and agent (spec 2 §6)', () => {
+    it('rep: a customer of its own representative code with another agent → nothing (admin finds it)', async () => {
+      const rec = await proven(probe, { empresa: '1', repOtherAgent: repPair }, 'admin', '1');
+      await expectNothing(probe, await send('rep', probe.path, probe.body(rec)), rec);
+    });
+    it('rep: a customer of its own code and agent → found', async () => {
+      const rec = await proven(probe, { empresa: '1', repPair }, 'admin', '1');
+      expect(await holds(probe, await send('rep', probe.path, probe.body(rec)), rec)).toBe(true);
+    });
   });
 
   describe('4 · SOPORTE (a company role)', () => {

@@ -1,6 +1,7 @@
 import { REFRESH_HEADER, type ErpClient } from '../../api/erpClient';
 import { describeFailure } from '../../api/describeFailure';
 import { ErpCallError } from '../../api/ErpCallError';
+import { NO_ACCESS_REFUSAL } from '../../api/noAccessRefusal';
 import { fetchOrderStatuses } from './fetchOrderStatuses';
 import { fetchRoleDates } from './fetchRoleDates';
 import type { LoggedInState, PortalData, PortalOption, PortalReport, SessionData } from '../session/sessionTypes';
@@ -39,6 +40,9 @@ export async function loginWithCredentials(client: ErpClient, creds: Credentials
     if (onPremise) {
       const reply = await client.post<{ tira?: string; errorCode: number; errorMsg?: string }>('/wscomun/procExpert/login',
         { usuario: creds.usuario, password: creds.password, dominio: creds.dominio }, { auth: false });
+      if (reply.data.errorCode === NO_ACCESS_REFUSAL.onPremiseErrorCode) {
+        return { kind: 'error', titleKey: 'errors.loginOnPremiseTitle', messageKey: 'errors.noAccess' };
+      }
       if (reply.data.errorCode !== 0 || !reply.data.tira) {
         return { kind: 'error', titleKey: 'errors.loginOnPremiseTitle', messageKey: 'errors.loginInvalid' };
       }
@@ -54,6 +58,9 @@ export async function loginWithCredentials(client: ErpClient, creds: Credentials
       refreshToken = reply.headers.get(REFRESH_HEADER);
     }
   } catch (error) {
+    if (error instanceof ErpCallError && error.errorCode === NO_ACCESS_REFUSAL.errorCode) {
+      return { kind: 'error', titleKey: onPremise ? 'errors.loginOnPremiseTitle' : 'errors.loginTitle', messageKey: 'errors.noAccess' };
+    }
     if (error instanceof ErpCallError && (error.status === 401 || error.status === 400 || error.kind === 'ko')) {
       return { kind: 'error', titleKey: onPremise ? 'errors.loginOnPremiseTitle' : 'errors.loginTitle', messageKey: 'errors.loginInvalid' };
     }

@@ -1,6 +1,9 @@
+import { crossTabRefresh, type SharedTokens } from '../../api/crossTabRefresh';
 import { createErpClient, REFRESH_HEADER, type ErpClient } from '../../api/erpClient';
 import { portalConfig } from '../config/portalConfig';
-import { appStore, clearSession, isOnPremiseAtom, portalDataAtom, refreshTokenAtom, sessionAtom, storeToken } from './sessionStore';
+import { appStore, clearSession, isOnPremiseAtom, portalDataAtom, sessionAtom, storeToken } from './sessionStore';
+import type { PortalData, SessionData } from './sessionTypes';
+import { STORAGE_KEYS } from './storageKeys';
 
 type AuthFailureListener = () => void;
 let onAuthFailure: AuthFailureListener = () => window.location.assign('/');
@@ -10,10 +13,26 @@ export function setAuthFailureListener(listener: AuthFailureListener): void {
   onAuthFailure = listener;
 }
 
+/** A value of the local storage every tab shares, read now (another tab may have just written it). */
+function stored<T>(key: string): T | null {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
+  } catch {
+    return null;
+  }
+}
+
+/** The tokens as all tabs see them. */
+const sharedTokens: SharedTokens = {
+  refreshToken: () => stored<string>(STORAGE_KEYS.refreshToken),
+  accessToken: () => stored<SessionData>(STORAGE_KEYS.session)?.tira ?? stored<PortalData>(STORAGE_KEYS.portalData)?.tira,
+  adopt: (accessToken, refreshToken) => storeToken(accessToken, refreshToken),
+};
+
 /** Renews the access token with the stored refresh token; rotates the refresh token. */
 async function refreshAccessToken(client: ErpClient): Promise<string> {
   const portal = appStore.get(portalDataAtom);
-  const refreshTokenId = appStore.get(refreshTokenAtom);
+  const refreshTokenId = sharedTokens.refreshToken();
   if (!portal || !refreshTokenId) throw new Error('No refresh token');
   const reply = await client.post<{ data: string }>('/wsr/Auth/tokenRefreshGetAuth', { orgId: portal.orgId, userId: portal.userId, refreshTokenId }, { auth: false });
   storeToken(reply.data.data, reply.headers.get(REFRESH_HEADER));
@@ -39,7 +58,8 @@ export function erp(): ErpClient {
       if (appStore.get(isOnPremiseAtom) !== flag) appStore.set(isOnPremiseAtom, flag);
     },
     onPremiseHeaders: config.onPremiseHeaders,
-    refreshToken: () => refreshAccessToken(c),
+    // Under a lock the tabs share: a refresh token presented twice would end the session (reuse detection).
+    refreshToken: crossTabRefresh(() => refreshAccessToken(c), sharedTokens, typeof navigator !== 'undefined' ? navigator.locks : undefined),
     onAuthFailure: () => {
       clearSession();
       onAuthFailure();

@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import schema from '../../../schemas/report-definition.schema.json';
-import { conditionAjv } from '../conditions/evaluateCondition';
+import { conditionAjv } from '../conditions/conditionAjv';
+import { compileCondition } from '../conditions/evaluateCondition';
 import type { ReportDefinition } from './reportDefinition.gen';
 
 /** One problem of a definition: where (JSON path) and what. */
@@ -24,6 +25,7 @@ function walkConditions(value: unknown, path: string, errors: DefinitionError[])
     if (CONDITION_KEYS.has(key) && child && typeof child === 'object' && !Array.isArray(child)) {
       try {
         conditionAjv.compile(child as object);
+        compileCondition(child as object);
       } catch (error) {
         errors.push({ path: childPath, message: `invalid condition: ${(error as Error).message}` });
       }

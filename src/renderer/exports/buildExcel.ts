@@ -1,4 +1,5 @@
-import type { ExcelJob, ExcelProgress } from './excelWorker';
+import type { ExcelProgress } from './excelWorker';
+import type { ExcelJob } from './writeWorkbook';
 
 /** Builds an xlsx file in a Web Worker, reporting progress (rows written of total). */
 export function buildExcel(job: ExcelJob, onProgress: (done: number, total: number) => void): Promise<Blob> {

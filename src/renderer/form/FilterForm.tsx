@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/mui';
-import validator from '@rjsf/validator-ajv8';
 import Box from '@mui/material/Box';
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { FieldState } from '../../engine/filters/fieldStates';
@@ -9,6 +8,7 @@ import type { ReportDefinition } from '../../engine/definition/reportDefinition.
 import { rjsfRegistries } from '../registries/widgetRegistry';
 import { buildFormSchemas } from './buildFormSchemas';
 import type { ReportFormContext } from './formContext';
+import { schemaValidator } from './schemaValidator';
 
 function FieldTemplate({ children, hidden }: FieldTemplateProps) {
   return hidden ? null : <>{children}</>;
@@ -41,7 +41,7 @@ export function FilterForm(props: { definition: ReportDefinition; values: Record
       schema={schema}
       uiSchema={uiSchema}
       formData={props.values}
-      validator={validator}
+      validator={schemaValidator}
       widgets={registries.widgets}
       fields={registries.fields}
       templates={templates}

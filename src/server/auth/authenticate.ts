@@ -12,17 +12,27 @@ declare module 'fastify' {
   }
 }
 
-/** The session token of a request: the x-ddol-security-token header, a Bearer authorization, or the body's tira. */
-export function tokenOf(request: FastifyRequest): string | undefined {
+/** Every session token a request carries, in order of precedence: the x-ddol-security-token header, a Bearer authorization, the body's tira. */
+export function tokensOf(request: FastifyRequest): string[] {
+  const found: string[] = [];
   const header = request.headers['x-ddol-security-token'];
-  if (typeof header === 'string' && header) return header;
+  if (typeof header === 'string' && header) found.push(header);
   const auth = request.headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7);
+  if (auth?.startsWith('Bearer ') && auth.length > 7) found.push(auth.slice(7));
   const tira = (request.body as { tira?: unknown } | undefined)?.tira;
-  return typeof tira === 'string' && tira ? tira : undefined;
+  if (typeof tira === 'string' && tira) found.push(tira);
+  return [...new Set(found)];
 }
 
-/** Builds the pre-handler that rejects requests without a valid token (401) and loads the principal. */
+/** The session token of a request: the first of tokensOf. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  return tokensOf(request)[0];
+}
+
+/**
+ * Builds the pre-handler that rejects requests without a valid token (401) and loads the principal.
+ * A user who has lost access to the portal (deactivated, or without portal configuration) is refused at once, even with a live token.
+ */
 export function authenticate(db: Kysely<Database>, tokens: TokenStore) {
   return async function authenticatePreHandler(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = tokenOf(request);
@@ -30,7 +40,7 @@ export function authenticate(db: Kysely<Database>, tokens: TokenStore) {
     const userId = await tokens.verifyAccess(token);
     if (userId === undefined) throw new ErpError(401, 'AUTH_INVALID_TOKEN');
     const principal = await loadPrincipal(db, userId);
-    if (!principal) throw new ErpError(401, 'AUTH_INVALID_TOKEN');
+    if (!principal?.portal) throw new ErpError(401, 'AUTH_INVALID_TOKEN');
     request.principal = principal;
   };
 }

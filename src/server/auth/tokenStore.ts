@@ -4,45 +4,91 @@ import type { Database } from '../db/tables.js';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
+/** How often logins purge expired tokens (used refresh tokens are kept until their chain expires). */
+const PURGE_INTERVAL_MS = 3_600_000;
 
-/** Issues, checks and rotates access tokens (the ERP's tira) and refresh tokens; only their hashes are stored. */
+/** The two tokens of a session: the access token (tira) and the refresh token that renews it. */
+export interface SessionTokens {
+  access: string;
+  refresh: string;
+}
+
+/** What presenting a refresh token gave: new tokens, a refusal, or a reuse that ended its whole session. */
+export type RefreshOutcome =
+  | { kind: 'rotated'; tokens: SessionTokens }
+  | { kind: 'refused' }
+  | { kind: 'reused' };
+
+/**
+ * Issues, checks and rotates access tokens (the ERP's tira) and refresh tokens; only their hashes are stored.
+ * Every token of one login shares a family; a used refresh token is kept, marked consumed, until the chain expires:
+ * presenting it again means it was copied, and every token of its family is revoked.
+ */
 export class TokenStore {
+  private nextPurge = 0;
+
   constructor(private readonly db: Kysely<Database>, private readonly accessTtlSeconds: number, private readonly now: () => number = () => Date.now()) {}
 
-  /** Issues a new access token for a user. */
-  async issueAccess(userId: number): Promise<string> {
-    const token = newToken();
-    await this.db.insertInto('tokens').values({ token_hash: sha256(token), user_id: userId, expires_at: this.now() + this.accessTtlSeconds * 1000 }).execute();
-    return token;
+  /** Starts a session (login): a new family with an access token and a refresh token valid for refreshTtlSeconds. Expired tokens are purged at most hourly. */
+  async startSession(userId: number, refreshTtlSeconds: number): Promise<SessionTokens> {
+    if (this.now() >= this.nextPurge) {
+      this.nextPurge = this.now() + PURGE_INTERVAL_MS;
+      await this.purgeExpired();
+    }
+    return this.issue(userId, newToken(), this.now() + refreshTtlSeconds * 1000);
   }
 
-  /** Issues a new refresh token valid for ttlSeconds. */
-  async issueRefresh(userId: number, ttlSeconds: number): Promise<string> {
-    const token = newToken();
-    await this.db.insertInto('refresh_tokens').values({ token_hash: sha256(token), user_id: userId, expires_at: this.now() + ttlSeconds * 1000 }).execute();
-    return token;
-  }
-
-  /** The user id of a valid access token, or undefined when unknown or expired. */
+  /** The user id of a valid access token, or undefined when unknown, expired or revoked. */
   async verifyAccess(token: string): Promise<number | undefined> {
     const row = await this.db.selectFrom('tokens').select(['user_id', 'expires_at']).where('token_hash', '=', sha256(token)).executeTakeFirst();
     return row && Number(row.expires_at) > this.now() ? row.user_id : undefined;
   }
 
-  /** Consumes a refresh token of the given user: it can be used once; returns false when unknown, expired or another user's. */
-  async consumeRefresh(userId: number, token: string): Promise<{ ok: boolean; remainingSeconds: number }> {
+  /**
+   * Rotates a refresh token of the given user: it is marked consumed and a new access and refresh token of the same family are issued;
+   * the new refresh token keeps the expiry of the old one. A token already consumed revokes its whole family ('reused');
+   * an unknown, expired or other user's token is refused and left as it is.
+   */
+  async rotate(userId: number, token: string): Promise<RefreshOutcome> {
     const hash = sha256(token);
-    const row = await this.db.selectFrom('refresh_tokens').select(['user_id', 'expires_at']).where('token_hash', '=', hash).executeTakeFirst();
-    if (!row || row.user_id !== userId) return { ok: false, remainingSeconds: 0 };
-    await this.db.deleteFrom('refresh_tokens').where('token_hash', '=', hash).execute();
-    const remaining = Math.floor((Number(row.expires_at) - this.now()) / 1000);
-    return { ok: remaining > 0, remainingSeconds: remaining };
+    const row = await this.db.selectFrom('refresh_tokens').select(['user_id', 'expires_at', 'family', 'consumed_at']).where('token_hash', '=', hash).executeTakeFirst();
+    if (!row) return { kind: 'refused' };
+    if (row.consumed_at !== null) {
+      await this.revokeFamilies([row.family]);
+      return { kind: 'reused' };
+    }
+    const expiresAt = Number(row.expires_at);
+    if (row.user_id !== userId || expiresAt <= this.now()) return { kind: 'refused' };
+    // Only one of two simultaneous presentations can mark it consumed; the other is a reuse.
+    const claimed = await this.db.updateTable('refresh_tokens').set({ consumed_at: this.now() })
+      .where('token_hash', '=', hash).where('consumed_at', 'is', null).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) {
+      await this.revokeFamilies([row.family]);
+      return { kind: 'reused' };
+    }
+    const tokens = await this.issue(userId, row.family, expiresAt);
+    // A revocation of the family meanwhile (a reuse, a logout) may have missed what was just issued: its first step deletes the claimed token,
+    // so when that is gone the new tokens are withdrawn here.
+    const stillThere = await this.db.selectFrom('refresh_tokens').select('token_hash').where('token_hash', '=', hash).executeTakeFirst();
+    if (!stillThere) {
+      await this.revokeFamilies([row.family]);
+      return { kind: 'reused' };
+    }
+    return { kind: 'rotated', tokens };
   }
 
-  /** Ends one session (logout): its access token and its refresh token, whichever are given; other sessions of the user stay. */
-  async revokeSession(accessToken?: string, refreshToken?: string): Promise<void> {
-    if (accessToken) await this.db.deleteFrom('tokens').where('token_hash', '=', sha256(accessToken)).execute();
-    if (refreshToken) await this.db.deleteFrom('refresh_tokens').where('token_hash', '=', sha256(refreshToken)).execute();
+  /**
+   * Ends the sessions the given tokens belong to (logout): every access and refresh token of their families, consumed ones included.
+   * Access tokens and refresh tokens are looked up separately; unknown tokens are ignored. Other sessions of the user stay.
+   */
+  async endSessions(accessTokens: readonly string[], refreshTokens: readonly string[]): Promise<void> {
+    const accessHashes = accessTokens.map(sha256);
+    const refreshHashes = refreshTokens.map(sha256);
+    const families = [
+      ...(accessHashes.length ? await this.db.selectFrom('tokens').select('family').where('token_hash', 'in', accessHashes).execute() : []),
+      ...(refreshHashes.length ? await this.db.selectFrom('refresh_tokens').select('family').where('token_hash', 'in', refreshHashes).execute() : []),
+    ].map((r) => r.family);
+    await this.revokeFamilies(families);
   }
 
   /** Ends every session of a user (role change, deletion). */
@@ -51,9 +97,27 @@ export class TokenStore {
     await this.db.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
   }
 
-  /** Removes expired tokens. */
+  /** Removes expired tokens, and consumed refresh tokens whose chain has expired. */
   async purgeExpired(): Promise<void> {
     await this.db.deleteFrom('tokens').where('expires_at', '<', this.now()).execute();
     await this.db.deleteFrom('refresh_tokens').where('expires_at', '<', this.now()).execute();
+  }
+
+  private async issue(userId: number, family: string, refreshExpiresAt: number): Promise<SessionTokens> {
+    const access = newToken();
+    const refresh = newToken();
+    await this.db.insertInto('refresh_tokens').values({ token_hash: sha256(refresh), user_id: userId, expires_at: refreshExpiresAt, family }).execute();
+    await this.db.insertInto('tokens').values({ token_hash: sha256(access), user_id: userId, expires_at: this.now() + this.accessTtlSeconds * 1000, family }).execute();
+    return { access, refresh };
+  }
+
+  private async revokeFamilies(families: readonly string[]): Promise<void> {
+    const unique = [...new Set(families)];
+    if (!unique.length) return;
+    // Refresh tokens, access tokens, refresh tokens again: a rotate() running meanwhile either sees its claimed token gone and withdraws
+    // what it issued, or issued it before the first deletion ended, so the next two deletions catch it.
+    await this.db.deleteFrom('refresh_tokens').where('family', 'in', unique).execute();
+    await this.db.deleteFrom('tokens').where('family', 'in', unique).execute();
+    await this.db.deleteFrom('refresh_tokens').where('family', 'in', unique).execute();
   }
 }

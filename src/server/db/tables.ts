@@ -284,13 +284,19 @@ export interface TokenTable {
   token_hash: string;
   user_id: number;
   expires_at: number;
+  /** Session (token family) the token belongs to: every token issued from one login shares it. */
+  family: string;
 }
 
-/** Refresh token (stored hashed), rotated on every use. */
+/** Refresh token (stored hashed), rotated on every use; a used one is kept, marked consumed, to recognise its reuse. */
 export interface RefreshTokenTable {
   token_hash: string;
   user_id: number;
   expires_at: number;
+  /** Session (token family) the token belongs to. */
+  family: string;
+  /** When the token was used (epoch ms); null while it can still be used. */
+  consumed_at: number | null;
 }
 
 /** Transport agency: parcel carriers of the orders and waste carriers of the services. */

@@ -1,5 +1,6 @@
 import { zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
+import { csvField } from '../../engine/exports/csvField';
 import type { Database } from '../db/tables.js';
 import { heading, infoStrip, linesTable, partiesBlock, renderBusinessPdf, smallPrint, totalsBlock, type BusinessDocument, type Column } from './businessLayout.js';
 import { deliveryNoteNumber, dmy, euros, fileSafe, invoiceNumber, price, quantity } from './formats.js';
@@ -141,19 +142,22 @@ export async function proformaPdf(db: Kysely<Database>, empresa: string, pedido:
   }], { title: `Proforma del pedido ${pedido}` });
 }
 
-/** CSV of an invoice: one row per line with the invoice header repeated; `;` separated, decimal comma, UTF-8 with BOM, CRLF (opens in a Spanish Excel). */
+/**
+ * CSV of an invoice: one row per line with the invoice header repeated; `;` separated, decimal comma, UTF-8 with BOM, CRLF (opens in a Spanish Excel).
+ * Text fields are neutralised against formula injection and quoted by csvField; amounts are written as numbers (a credit note's -12,50 stays a number).
+ */
 export async function invoiceCsv(db: Kysely<Database>, empresa: string, key: InvoiceKey): Promise<string> {
   const { f, customer, lines, sign } = await loadInvoice(db, empresa, key);
-  const dec = (n: number) => n.toFixed(2).replace('.', ',');
-  const cell = (v: string | number) => {
-    const s = String(v);
-    return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
+  const field = (v: string | number | null) => csvField(v);
+  const dec = (n: number) => csvField(n, { decimals: 2, decimalComma: true });
   const head = ['Serie', 'Ejercicio', 'Factura', 'Fecha factura', 'Cliente', 'Razón social', 'CIF', 'Sucursal', 'Pedido', 'Albarán', 'Línea', 'Artículo', 'Descripción', 'Cantidad', 'Precio', 'Importe', 'Base imponible', 'IVA %', 'Cuota IVA', 'Total factura', 'Forma de pago'];
   const albaran = f.albaran_numero !== null ? `${f.albaran_ejercicio}/${f.albaran_numero}` : '';
-  const rows = lines.map((l) => [f.serie, f.ejercicio, f.numero, dmy(f.fecha), f.cliente, customer.razon_social, customer.cif, f.sucursal, f.pedido, albaran,
-    l.linea, l.articulo, l.nombre ?? '', dec(l.cantidad), dec(l.precio), dec(round2(l.cantidad * l.precio * sign)), dec(f.base_imponible), dec(f.porcentaje_iva), dec(f.cuota_iva), dec(f.total), f.forma_pago]);
-  return `\uFEFF${[head, ...rows].map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
+  const rows = lines.map((l) => [
+    ...[f.serie, f.ejercicio, f.numero, dmy(f.fecha), f.cliente, customer.razon_social, customer.cif, f.sucursal, f.pedido, albaran, l.linea, l.articulo, l.nombre].map(field),
+    ...[l.cantidad, l.precio, round2(l.cantidad * l.precio * sign), f.base_imponible, f.porcentaje_iva, f.cuota_iva, f.total].map(dec),
+    field(f.forma_pago),
+  ]);
+  return `\uFEFF${[head.map(field), ...rows].map((r) => r.join(';')).join('\r\n')}\r\n`;
 }
 
 /** A zip with one PDF per invoice. */

@@ -59,7 +59,9 @@ export async function salesPanelHtml(db: Kysely<Database>, p: SalesPanelParams):
   const t = TEXTS[lang];
   const company = await loadCompany(db, p.scope.empresa);
   const data = await salesPanelData(db, p);
-  const customer = p.cliente ? await db.selectFrom('clientes').select('nombre').where('empresa', '=', p.scope.empresa).where('cliente', '=', p.cliente).executeTakeFirst() : undefined;
+  // The name of the asked customer only when the caller may see that customer: a code outside the scope shows no name (and no data).
+  const customer = p.cliente ? await db.selectFrom('clientes').select('nombre').where('cliente', '=', p.cliente)
+    .where(inScope(p.scope, { empresa: 'clientes.empresa', cliente: 'clientes.cliente' })).executeTakeFirst() : undefined;
   const total = data.months.reduce((s, m) => s + m.importe, 0);
   const count = data.months.reduce((s, m) => s + m.facturas, 0);
   const peak = Math.max(1, ...data.months.map((m) => m.importe));
@@ -78,7 +80,7 @@ th{background:#eef2f8}.n{text-align:right;white-space:nowrap}.bar{width:35%}.bar
 h2{font-size:16px;margin:0 0 8px}.empty{color:#5b6675}@media(max-width:800px){.grid{grid-template-columns:1fr}}
 </style></head><body>
 <h1>${escape(t.title)} · ${escape(company.nombre)}</h1>
-<p class="sub">${escape(t.period)}: ${dmy(data.desde)} – ${dmy(p.hasta)} · ${escape(t.customer)}: ${customer ? `${escape(p.cliente!)} · ${escape(customer.nombre)}` : escape(t.all)}</p>
+<p class="sub">${escape(t.period)}: ${dmy(data.desde)} – ${dmy(p.hasta)} · ${escape(t.customer)}: ${customer ? `${escape(p.cliente!)} · ${escape(customer.nombre)}` : p.cliente ? escape(p.cliente) : escape(t.all)}</p>
 <div class="kpis"><div class="kpi">${escape(t.total)}<b data-kpi="total">${euros(total)}</b></div><div class="kpi">${escape(t.invoices)}<b data-kpi="count">${count}</b></div>`
     + `<div class="kpi">${escape(t.average)}<b>${euros(count ? total / count : 0)}</b></div></div>
 ${count === 0 ? `<p class="empty">${escape(t.none)}</p>` : ''}

@@ -1,99 +1,141 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NO_ACCESS_REFUSAL } from '../../api/noAccessRefusal';
+import { tokensOf } from '../auth/authenticate.js';
+import { loadPrincipal } from '../auth/loadPrincipal.js';
+import { LoginThrottle } from '../auth/loginThrottle.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { ErpError } from '../errors.js';
+import { INPUT_LIMITS } from '../schemas/inputBounds.js';
 import { int, object, route, str } from '../schemas/routeSchema.js';
 import type { RouteContext } from './routeContext.js';
 
 const tags = ['Authentication'];
 const tokenReply = object({ data: str('Access token (tira)') }, ['data']);
 const refreshHeaderNote = 'The reply carries the refresh token in the `refresh-token` header.';
+const limitsNote = 'Attempts are limited per client address (LOGIN_RATE_LIMIT a minute; behind a trusted proxy, the X-Forwarded-For client) and failed ones per user and domain '
+  + 'from any address (LOGIN_ACCOUNT_RATE_LIMIT a minute): beyond them the call answers 429 RATE_LIMITED, even with the right password.';
+// Verified when the user is unknown so that both failures take the same time.
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+/** What a login attempt that was not rate-limited ends in. */
+type LoginCheck = { kind: 'ok'; userId: number; empresaSesion: string } | { kind: 'invalid' } | { kind: 'noAccess' };
 
 /** Login (hosted and on-premise), token refresh and url info: the calls usable without a session. */
 export async function authRoutes(app: FastifyInstance, { db, tokens, config }: RouteContext): Promise<void> {
   const loginLimit = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
+  const accountLimit = new LoginThrottle(config.loginAccountRateLimit, 60_000);
 
   async function findUser(usuario: string, dominio: string) {
     return db.selectFrom('usuarios_erp as u')
       .innerJoin('organizaciones as o', 'o.id_organizacion', 'u.id_organizacion')
-      .select(['u.user_id', 'u.password_hash', 'u.activo_sn', 'u.empresa_sesion'])
+      .leftJoin('usuarios_portal as p', (j) => j.onRef('p.id_organizacion', '=', 'u.id_organizacion').onRef('p.usuario', '=', 'u.usuario'))
+      .select(['u.user_id', 'u.password_hash', 'u.activo_sn', 'u.empresa_sesion', 'p.activo_sn as portal_activo'])
       .where((eb) => eb(eb.fn('upper', ['u.usuario']), '=', usuario.toUpperCase()))
       .where((eb) => eb(eb.fn('upper', ['o.dominio']), '=', dominio.toUpperCase()))
       .executeTakeFirst();
   }
 
-  async function checkCredentials(usuario: string, password: string, dominio: string) {
+  /**
+   * Checks a login: an account with too many recent failures is refused (429) before its password is looked at; a wrong user or password counts as a failure;
+   * a right password of a user who is deactivated (ERP or portal) or not a portal user is told so.
+   */
+  async function checkLogin(reply: FastifyReply, usuario: string, password: string, dominio: string): Promise<LoginCheck> {
+    const account = LoginThrottle.accountKey(usuario, dominio);
+    const wait = accountLimit.blockedFor(account);
+    if (wait) {
+      reply.header('retry-after', String(wait));
+      throw new ErpError(429, 'RATE_LIMITED');
+    }
     const user = await findUser(usuario, dominio);
-    // Verify against a dummy hash when the user is unknown so both failures take the same time.
-    const ok = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
-    return ok && user && user.activo_sn === 'S' ? user : undefined;
+    const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    if (!ok || !user) {
+      accountLimit.fail(account);
+      return { kind: 'invalid' };
+    }
+    accountLimit.succeed(account);
+    if (user.activo_sn !== 'S' || user.portal_activo !== 'S') return { kind: 'noAccess' };
+    return { kind: 'ok', userId: user.user_id, empresaSesion: user.empresa_sesion };
   }
 
   app.post('/wsr/auth/validateuser', {
     config: loginLimit,
     schema: route({
-      summary: 'Log in (hosted)', description: `Checks user, password and domain and returns the access token as data. ${refreshHeaderNote}`,
+      summary: 'Log in (hosted)',
+      description: `Checks user, password and domain and returns the access token as data. ${refreshHeaderNote} `
+        + `A wrong user or password answers 401 AUTH_INVALID_CREDENTIALS; the right password of a deactivated user or one who is not a portal user answers 403 ${NO_ACCESS_REFUSAL.errorCode}. ${limitsNote}`,
       tags, auth: false,
       body: object({
         userName: str(undefined, { minLength: 1 }), password: str(undefined, { minLength: 1 }), domain: str(undefined, { minLength: 1 }),
         refreshToken: object({ expirationSeconds: int('Refresh-token lifetime; at most 864000', { minimum: 60, maximum: 864000 }) }, ['expirationSeconds']),
-        captchaToken: str('Answer of the optional captcha widget'),
+        captchaToken: str('Answer of the optional captcha widget', { maxLength: INPUT_LIMITS.token }),
       }, ['userName', 'password', 'domain']),
       reply: tokenReply,
     }),
   }, async (request, reply) => {
     const { userName, password, domain, refreshToken } = request.body as { userName: string; password: string; domain: string; refreshToken?: { expirationSeconds: number } };
-    const user = await checkCredentials(userName, password, domain);
-    if (!user) throw new ErpError(401, 'AUTH_INVALID_CREDENTIALS');
+    const login = await checkLogin(reply, userName, password, domain);
+    if (login.kind === 'invalid') throw new ErpError(401, 'AUTH_INVALID_CREDENTIALS');
+    if (login.kind === 'noAccess') throw new ErpError(403, NO_ACCESS_REFUSAL.errorCode);
     const ttl = Math.min(refreshToken?.expirationSeconds ?? config.refreshTokenMaxTtl, config.refreshTokenMaxTtl);
-    reply.header('refresh-token', await tokens.issueRefresh(user.user_id, ttl));
-    return { data: await tokens.issueAccess(user.user_id) };
+    const session = await tokens.startSession(login.userId, ttl);
+    reply.header('refresh-token', session.refresh);
+    return { data: session.access };
   });
 
   app.post('/wscomun/procExpert/login', {
     config: loginLimit,
     schema: route({
-      summary: 'Log in (on-premise)', description: `ERP login of an on-premise installation. Failures answer errorCode ≠ 0 with errorMsg. ${refreshHeaderNote}`,
+      summary: 'Log in (on-premise)',
+      description: `ERP login of an on-premise installation. Failures answer errorCode ≠ 0 with errorMsg: 1 a wrong user or password, `
+        + `${NO_ACCESS_REFUSAL.onPremiseErrorCode} the right password of a deactivated user or one who is not a portal user. ${refreshHeaderNote} ${limitsNote}`,
       tags, auth: false,
       body: object({ usuario: str(undefined, { minLength: 1 }), password: str(undefined, { minLength: 1 }), dominio: str(undefined, { minLength: 1 }) }, ['usuario', 'password', 'dominio']),
       reply: object({ tira: str(), empresa: str(), errorCode: int(), errorMsg: str() }, ['errorCode']),
     }),
   }, async (request, reply) => {
     const { usuario, password, dominio } = request.body as { usuario: string; password: string; dominio: string };
-    const user = await checkCredentials(usuario, password, dominio);
-    if (!user) return { errorCode: 1, errorMsg: 'The user does not exist or the password is invalid' };
-    reply.header('refresh-token', await tokens.issueRefresh(user.user_id, config.refreshTokenMaxTtl));
-    return { tira: await tokens.issueAccess(user.user_id), empresa: user.empresa_sesion, errorCode: 0, errorMsg: '' };
+    const login = await checkLogin(reply, usuario, password, dominio);
+    if (login.kind === 'invalid') return { errorCode: 1, errorMsg: 'The user does not exist or the password is invalid' };
+    if (login.kind === 'noAccess') return { errorCode: NO_ACCESS_REFUSAL.onPremiseErrorCode, errorMsg: 'The user has no access to the application' };
+    const session = await tokens.startSession(login.userId, config.refreshTokenMaxTtl);
+    reply.header('refresh-token', session.refresh);
+    return { tira: session.access, empresa: login.empresaSesion, errorCode: 0, errorMsg: '' };
   });
 
   app.post('/wsr/Auth/tokenRefreshGetAuth', {
     schema: route({
       summary: 'Refresh the access token',
-      description: `Consumes the refresh token (single use) and returns a new access token. ${refreshHeaderNote} The new refresh token keeps the remaining lifetime of the old one.`,
+      description: `Consumes the refresh token (single use) and returns a new access token. ${refreshHeaderNote} The new refresh token keeps the remaining lifetime of the old one. `
+        + 'Presenting a refresh token that was already used means it was copied: every access and refresh token of its session (the chain started by one login) is revoked and the call answers 401. '
+        + 'A user who was deactivated or is no longer a portal user cannot refresh.',
       tags, auth: false,
       body: object({ orgId: int(), userId: int(), refreshTokenId: str(undefined, { minLength: 1 }) }, ['orgId', 'userId', 'refreshTokenId']),
       reply: tokenReply,
     }),
   }, async (request, reply) => {
     const { orgId, userId, refreshTokenId } = request.body as { orgId: number; userId: number; refreshTokenId: string };
-    const owner = await db.selectFrom('usuarios_erp').select(['user_id']).where('user_id', '=', userId).where('id_organizacion', '=', orgId).where('activo_sn', '=', 'S').executeTakeFirst();
-    const used = owner ? await tokens.consumeRefresh(userId, refreshTokenId) : { ok: false, remainingSeconds: 0 };
-    if (!used.ok) throw new ErpError(401, 'AUTH_INVALID_REFRESH');
-    reply.header('refresh-token', await tokens.issueRefresh(userId, used.remainingSeconds));
-    return { data: await tokens.issueAccess(userId) };
+    const owner = await loadPrincipal(db, userId);
+    if (!owner?.portal || owner.idOrganizacion !== orgId) throw new ErpError(401, 'AUTH_INVALID_REFRESH');
+    const outcome = await tokens.rotate(userId, refreshTokenId);
+    if (outcome.kind === 'reused') throw new ErpError(401, 'AUTH_INVALID_REFRESH', 'The refresh token was already used: every token of its session is revoked.');
+    if (outcome.kind === 'refused') throw new ErpError(401, 'AUTH_INVALID_REFRESH');
+    reply.header('refresh-token', outcome.tokens.refresh);
+    return { data: outcome.tokens.access };
   });
 
   app.post('/wsr/auth/logout', {
     schema: route({
       summary: 'End the session (path named by the reference services)',
-      description: 'Revokes the given access token (tira) and refresh token at once, so neither works again even before it expires; other sessions of the user stay. '
+      description: 'Ends the session of the given access token — sent as body tira, `Authorization: Bearer`, or the x-ddol-security-token header — and/or refresh token: '
+        + 'every access and refresh token of that session stops working at once, even before it expires; other sessions of the user stay. '
         + 'Unknown or expired tokens are accepted silently, so logging out never fails.',
       tags, auth: false,
       body: object({ tira: str(undefined, { minLength: 1 }), refreshTokenId: str(undefined, { minLength: 1 }) }),
       reply: object({ result: str(undefined, { enum: ['ok'] }) }, ['result']),
     }),
   }, async (request) => {
-    const { tira, refreshTokenId } = request.body as { tira?: string; refreshTokenId?: string };
-    await tokens.revokeSession(tira, refreshTokenId);
+    const { refreshTokenId } = (request.body ?? {}) as { refreshTokenId?: string };
+    await tokens.endSessions(tokensOf(request), refreshTokenId ? [refreshTokenId] : []);
     return { result: 'ok' };
   });
 

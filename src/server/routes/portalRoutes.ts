@@ -7,6 +7,7 @@ import { body, code, int, nullable, object, okReply, pagingFields, route, str } 
 import { isoToDmy } from './dates.js';
 import type { RouteContext } from './routeContext.js';
 import { erpLanguage } from './erpLanguage.js';
+import { contains, requiredInteger } from './reports/reportRequest.js';
 
 const tags = ['Portal session'];
 /** Roles that may see the quotes report (spec 1 §4.2). */
@@ -126,7 +127,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext): Pro
     const p = request.principal;
     const { orderBy, order, search, offset = 1, numRows = 100 } = request.body as { orderBy?: string; order?: string; search?: string; offset?: number; numRows?: number };
     let q = db.selectFrom('empresas').where('id_organizacion', '=', p.idOrganizacion);
-    if (search) q = q.where((eb) => eb.or([eb('empresa', 'like', `%${search}%`), eb(eb.fn('upper', ['nombre']), 'like', `%${search.toUpperCase()}%`)]));
+    // contains() escapes the wildcards and the escape character: a raw LIKE pattern ending in a backslash is an error on PostgreSQL.
+    if (search) q = q.where(contains(['empresa', 'nombre'], search));
     const column = orderBy === 'empresa' ? 'empresa' : 'nombre';
     const [rows, count] = await Promise.all([
       q.select(['empresa', 'nombre']).orderBy(column, order?.toUpperCase() === 'DESC' ? 'desc' : 'asc').limit(numRows).offset(offset - 1).execute(),
@@ -194,7 +196,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext): Pro
       .where((eb) => eb.or([eb('dominio', '=', String(organizacion)), eb(sql<string>`cast(id_organizacion as text)`, '=', String(organizacion))])).executeTakeFirst();
     if (!org || org.id_organizacion !== p.idOrganizacion) throw new ErpError(403, 'FORBIDDEN');
     const rows = await db.selectFrom('fechas_roles').selectAll()
-      .where('id_organizacion', '=', p.idOrganizacion).where('id_rol', '=', Number(rol))
+      .where('id_organizacion', '=', p.idOrganizacion).where('id_rol', '=', requiredInteger(rol, 'rol'))
       .where('empresa', '=', String(empresa ?? p.portal?.empresa ?? p.empresaSesion)).execute();
     return {
       statusCode: '200',

@@ -11,9 +11,11 @@ export function wireDay(offsetDays = 0): string {
 export async function repCustomers(r: ReportServer): Promise<{ own: { cliente: string; sucursal: string }[]; other: { cliente: string; sucursal: string } }> {
   const db = r.s.open.db;
   const rows = await db.selectFrom('clientes as c').innerJoin('sucursales as s', (j) => j.onRef('s.empresa', '=', 'c.empresa').onRef('s.cliente', '=', 'c.cliente'))
-    .select(['c.cliente', 'c.representante', 's.sucursal']).where('c.empresa', '=', '1').where('s.sucursal', '=', '001').orderBy('c.cliente').execute();
-  const own = rows.filter((x) => x.representante === r.repCode).map(({ cliente, sucursal }) => ({ cliente, sucursal }));
-  const other = rows.find((x) => x.representante !== r.repCode)!;
+    .select(['c.cliente', 'c.representante', 'c.agente', 's.sucursal']).where('c.empresa', '=', '1').where('s.sucursal', '=', '001').orderBy('c.cliente').execute();
+  // The rep user's customers are those of its representative code AND agent.
+  const mine = (x: { representante: string | null; agente: string | null }) => x.representante === r.repCode && x.agente === r.repAgent;
+  const own = rows.filter(mine).map(({ cliente, sucursal }) => ({ cliente, sucursal }));
+  const other = rows.find((x) => !mine(x))!;
   return { own, other: { cliente: other.cliente, sucursal: other.sucursal } };
 }
 

@@ -21,17 +21,25 @@ export interface ReportServer {
   download(url: string): Promise<LightMyRequestResponse>;
   /** The representative of the rep user. */
   repCode: string;
+  /** The agent of the rep user: a representative is the pair of code and agent. */
+  repAgent: string;
   close(): Promise<void>;
 }
 
-/** Starts a report test server (small seed, fixed document secret) and logs every demo user in. */
-export async function startReportServer(): Promise<ReportServer> {
+/**
+ * Starts a report test server (small seed, fixed document secret) and logs every demo user in.
+ * The report tests check contracts and scope, so every demo user is granted every report (the seed withholds some per role);
+ * `seedGrants: true` keeps the seed's grants — the report-permission tests (reportPermissions.test.ts) use them.
+ */
+export async function startReportServer(opts: { seedGrants?: boolean } = {}): Promise<ReportServer> {
   const s = await startTestServer('hosted', { DOCUMENT_SECRET });
+  if (!opts.seedGrants) await s.open.db.updateTable('usuario_informes').set({ value_sn: 'S' }).where('id_organizacion', '=', 1).execute();
   const tokens = {} as Record<User, string>;
   for (const u of USERS) tokens[u] = (await s.login(u)).tira;
-  const repCode = (await s.open.db.selectFrom('usuarios_portal').select('representante').where('usuario', '=', 'rep').executeTakeFirstOrThrow()).representante!;
+  const rep = await s.open.db.selectFrom('usuarios_portal').select(['representante', 'agente']).where('id_organizacion', '=', 1).where('usuario', '=', 'rep').executeTakeFirstOrThrow();
+  const [repCode, repAgent] = [rep.representante!, rep.agente!];
   return {
-    s, tokens, repCode,
+    s, tokens, repCode, repAgent,
     async call(path, user, body = {}) {
       const url = path.startsWith('/') ? path : `/wscomun/portalinformes/${path}`;
       const res = await s.post(url, user ? { tira: tokens[user], ...body } : body);

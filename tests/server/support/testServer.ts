@@ -22,7 +22,7 @@ export interface TestServer {
  * A fresh PostgreSQL database for one test server when TEST_POSTGRES_URL points to a server (e.g. postgres://postgres@localhost:5432/postgres):
  * the same server tests then run on PostgreSQL instead of the embedded SQLite.
  */
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const base = process.env.TEST_POSTGRES_URL;
   if (!base) return undefined;
   const { default: pg } = await import('pg');

@@ -82,7 +82,8 @@ export async function seedQuotes(db: Kysely<Database>, scale: SeedScale, today =
     await insertChunked(db, 'condiciones_cliente', condiciones);
 
     // The representative of the first customer (the demo user rep) gets a steady share of the quotes.
-    const repCustomers = clientes.filter((c) => c.representante === clientes[0]?.representante);
+    // The quoting representative is the pair of code and agent of the first customer (the rep user's).
+    const repCustomers = clientes.filter((c) => c.representante === clientes[0]?.representante && c.agente === clientes[0]?.agente);
     const quotes: Row<'presupuestos'>[] = [];
     const lines: Row<'presupuesto_lineas'>[] = [];
     for (let q = 0; q < (opts.presupuestos ?? PRESUPUESTOS_POR_EMPRESA[scale]); q++) {

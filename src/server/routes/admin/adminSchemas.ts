@@ -1,4 +1,4 @@
-import { flagSN, int, object, str } from '../../schemas/routeSchema.js';
+import { code, flagSN, int, object, str } from '../../schemas/routeSchema.js';
 import { nint, nstr, reportPaging } from '../reports/reportSchemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -11,7 +11,7 @@ export const P = '/wscomun/portalinformes';
 const list = (items: JsonSchema) => ({ type: 'array', items });
 
 /** Organisation id of the caller (checked when given). */
-export const idOrganizacion = { type: ['string', 'integer'], description: 'Organisation id of the session' };
+export const idOrganizacion = code('Organisation id of the session');
 
 /** Paging fields of the administration lists (spec 1 §7.4): offset, numRows, orderBy, order, search, filters. */
 export const adminPaging = (filters: Record<string, JsonSchema> = {}) => ({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErpError } from '../../errors.js';
-import { body, int, object, str } from '../../schemas/routeSchema.js';
+import { body, code, int, object, str } from '../../schemas/routeSchema.js';
 import { dateRange } from '../reports/reportRequest.js';
 import { dateField, reportRoute } from '../reports/reportSchemas.js';
 import type { RouteContext } from '../routeContext.js';
@@ -44,7 +44,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteContext): Pr
       description: 'Start date (fechaInicial), end date, days of seniority and auto-filter (S/N) of a role in a company; blank dates are no limit. '
         + 'codigo 1 when the configuration was inserted, 2 when updated, -1 when refused (start after end) with errorMsg. Every report of users of the role is bounded by these limits.',
       body: body({
-        organizacion: { type: ['string', 'integer'], description: 'Domain or id of the organisation' },
+        organizacion: code('Domain or id of the organisation'),
         idRol: int('Role id', { minimum: 1 }), fechaInicial: dateField('Earliest date users of the role may query'), fechaFinal: dateField('Latest date users of the role may query'),
         diasAntiguedad: { type: ['integer', 'null'], minimum: 0, maximum: 99999, description: 'Days back of the default report windows' },
         autoFiltro: { type: ['string', 'null'], enum: ['S', 'N', '', null], description: 'S: reports apply the limits by themselves' },

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { body, object, str } from '../../schemas/routeSchema.js';
 import { pageOf } from '../reports/listQuery.js';
 import { allOf, contains, paging, text, type PagingBody } from '../reports/reportRequest.js';
-import { listReply, nstr, OK, optCode, optFlag, reportPaging, reportRoute } from '../reports/reportSchemas.js';
+import { listReply, lookupFields, nstr, OK, optCode, optFlag, reportRoute } from '../reports/reportSchemas.js';
 import { resolveScope } from '../reports/scope.js';
 import type { RouteContext } from '../routeContext.js';
 import { P } from './adminSchemas.js';
@@ -36,7 +36,7 @@ export async function scopedLookupRoutes(app: FastifyInstance, { db }: RouteCont
     schema: reportRoute({
       summary: 'Warehouse picker (lovAlm)', tags,
       description: 'Warehouses of the company that the warehouse configuration puts in scope (marcado S). codigo is the warehouse, centro its work centre. Default sort codigo.',
-      body: body({ ...reportPaging, centro: optCode('Work centre'), almacen: optCode('Exact warehouse') }),
+      body: body({ ...lookupFields, centro: optCode('Work centre'), almacen: optCode('Exact warehouse') }),
       reply: listReply(object({ codigo: str('Warehouse'), nombre: str(), centro: str() })),
     }),
   }, async (request) => {
@@ -56,7 +56,7 @@ export async function scopedLookupRoutes(app: FastifyInstance, { db }: RouteCont
     schema: reportRoute({
       summary: 'Location picker (lovUbi)', tags,
       description: 'Locations in scope (marcado S) of a warehouse in scope. codigo is the location. Default sort codigo.',
-      body: body({ ...reportPaging, centro: optCode('Work centre'), almacen: optCode('Warehouse'), ubicacion: optCode('Exact location') }, ['almacen']),
+      body: body({ ...lookupFields, centro: optCode('Work centre'), almacen: optCode('Warehouse'), ubicacion: optCode('Exact location') }, ['almacen']),
       reply: listReply(object({ codigo: str('Location'), nombre: str(), almacen: str(), centro: str() })),
     }),
   }, async (request) => {
@@ -87,7 +87,7 @@ export async function scopedLookupRoutes(app: FastifyInstance, { db }: RouteCont
       summary: 'Supplier picker (lovProv)', tags,
       description: 'Suppliers of the company: every one for ADMIN and SOPORTE, their own for a supplier user, none for other roles. estado A active (T or blank all); '
         + 'conCompras is accepted for compatibility (the reference data keep no supplier purchases). Default sort nombre.',
-      body: body({ ...reportPaging, proveedor: optCode('Exact supplier'), estado: optCode('A active; T or blank all'), conCompras: optFlag('Only suppliers with purchases') }),
+      body: body({ ...lookupFields, proveedor: optCode('Exact supplier'), estado: optCode('A active; T or blank all'), conCompras: optFlag('Only suppliers with purchases') }),
       reply: listReply(object({ codigo: str('Supplier'), nombre: str(), cif: str(), poblacion: str() })),
     }),
   }, async (request) => {
@@ -107,7 +107,7 @@ export async function scopedLookupRoutes(app: FastifyInstance, { db }: RouteCont
     schema: reportRoute({
       summary: 'Supplier branch picker (lovSucursalProveedor)', tags,
       description: 'Branches of a supplier the caller may see (as lovProv; a supplier user with a branch only that one). Default sort codigo.',
-      body: body({ ...reportPaging, codigoProveedor: optCode('Supplier'), sucursal: optCode('Exact branch') }, ['codigoProveedor']),
+      body: body({ ...lookupFields, codigoProveedor: optCode('Supplier'), sucursal: optCode('Exact branch') }, ['codigoProveedor']),
       reply: listReply(object({ codigo: str('Branch'), nombre: str(), poblacion: str(), provincia: nstr() })),
     }),
   }, async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErpError } from '../../errors.js';
-import { body, flagSN, int, object, okReply, str } from '../../schemas/routeSchema.js';
+import { body, code, flagSN, int, object, okReply, str } from '../../schemas/routeSchema.js';
 import { text } from '../reports/reportRequest.js';
 import { optCode, reportRoute } from '../reports/reportSchemas.js';
 import type { RouteContext } from '../routeContext.js';
@@ -44,12 +44,12 @@ export async function userChangeRoutes(app: FastifyInstance, { db, tokens }: Rou
       ].join(' '),
       body: body({
         idOrganizacion, usuario: str('User to save', { minLength: 1 }), usuarioModificacion: str('The administrator saving (the session user)'),
-        activoSN: flagSN('S activates the user'), nuevaEmpresa: { type: ['string', 'integer'], description: 'Company of the user' }, nombreEmpresa: str('Name of the company (informative)'),
+        activoSN: flagSN('S activates the user'), nuevaEmpresa: code('Company of the user'), nombreEmpresa: str('Name of the company (informative)'),
         role: str('Role code (listaRoles)', { minLength: 1 }),
-        opciones: { type: 'array', items: object({ id: int(), valueSN: flagSN() }, ['id', 'valueSN']) },
-        informes: { type: 'array', items: object({ informe: str(undefined, { minLength: 1 }), valueSN: flagSN() }, ['informe', 'valueSN']) },
+        opciones: { type: 'array', maxItems: 500, items: object({ id: int(), valueSN: flagSN() }, ['id', 'valueSN']) },
+        informes: { type: 'array', maxItems: 500, items: object({ informe: str(undefined, { minLength: 1, maxLength: 64 }), valueSN: flagSN() }, ['informe', 'valueSN']) },
         representante: optCode(), agente: optCode(), cliente: optCode(), sucursal: optCode(),
-        sucursales: { type: ['array', 'null'], items: { type: ['string', 'integer'] }, description: 'Branches of a MULTISUCURSAL user' },
+        sucursales: { type: ['array', 'null'], maxItems: 1000, items: code(), description: 'Branches of a MULTISUCURSAL user' },
         proveedor: optCode(), sucursalProv: optCode(),
       }, ['usuario', 'activoSN', 'nuevaEmpresa', 'role', 'opciones', 'informes']),
       reply: okReply,
@@ -113,7 +113,7 @@ export async function userChangeRoutes(app: FastifyInstance, { db, tokens }: Rou
       summary: 'Delete a portal user (eliminarUsuario)', tags,
       description: 'Removes the portal configuration of the user (role, links, options, reports) and ends their sessions; the ERP user stays and can be added again on-premise. '
         + 'organizacion is the domain or id of the caller\'s organisation. 404 for an unknown user, 409 for the caller themselves.',
-      body: body({ organizacion: { type: ['string', 'integer'], description: 'Domain or id of the organisation' }, usuario: str('User to delete', { minLength: 1 }) }, ['usuario']),
+      body: body({ organizacion: code('Domain or id of the organisation'), usuario: str('User to delete', { minLength: 1 }) }, ['usuario']),
       reply: okReply,
     }),
   }, async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { ErpError } from '../../errors.js';
+import { INPUT_LIMITS } from '../../schemas/inputBounds.js';
 import { body, flagSN, int, object, okReply, str } from '../../schemas/routeSchema.js';
 import { pageOf } from '../reports/listQuery.js';
 import { allOf, contains, paging, text, type PagingBody } from '../reports/reportRequest.js';
@@ -15,7 +16,9 @@ interface Marks {
   ubicaciones: { centro: string; almacen: string; ubicacion: string; marcado: 'S' | 'N' }[];
 }
 
-const code = str(undefined, { minLength: 1 });
+const code = str(undefined, { minLength: 1, maxLength: INPUT_LIMITS.code });
+/** Most warehouse or location marks one save changes. */
+const MAX_MARKS = 5000;
 
 /** The warehouse configuration: which warehouses and locations of a company are in the portal's scope. */
 export async function warehouseRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
@@ -63,8 +66,8 @@ export async function warehouseRoutes(app: FastifyInstance, { db }: RouteContext
       body: body({
         idOrganizacion,
         gestionAlmUbi: object({
-          almacenes: { type: 'array', items: object({ centro: code, almacen: code, marcado: flagSN() }, ['centro', 'almacen', 'marcado']) },
-          ubicaciones: { type: 'array', items: object({ centro: code, almacen: code, ubicacion: code, marcado: flagSN() }, ['centro', 'almacen', 'ubicacion', 'marcado']) },
+          almacenes: { type: 'array', maxItems: MAX_MARKS, items: object({ centro: code, almacen: code, marcado: flagSN() }, ['centro', 'almacen', 'marcado']) },
+          ubicaciones: { type: 'array', maxItems: MAX_MARKS, items: object({ centro: code, almacen: code, ubicacion: code, marcado: flagSN() }, ['centro', 'almacen', 'ubicacion', 'marcado']) },
         }, ['almacenes', 'ubicaciones']),
       }, ['gestionAlmUbi']),
       reply: okReply,

@@ -53,7 +53,7 @@ export async function customerInScope(db: Kysely<Database>, scope: QuoteScope, c
     .leftJoin('condiciones_cliente as cc', (j) => j.onRef('cc.empresa', '=', 'c.empresa').onRef('cc.cliente', '=', 'c.cliente'))
     .select(['c.cliente', 'c.nombre', 'c.razon_social', 'c.representante', 'c.agente', 'cc.tarifa', 'cc.forma_pago', 'cc.tipo_dto_rappel', 'cc.tipo_dto_pp'])
     .where('c.empresa', '=', scope.empresa).where('c.cliente', '=', cliente);
-  if (scope.kind === 'representative') q = q.where('c.representante', '=', scope.representante);
+  if (scope.kind === 'representative') q = q.where('c.representante', '=', scope.representante).where('c.agente', '=', scope.agente);
   const row = await q.executeTakeFirst();
   if (!row) throw new ErpError(404, 'NOT_FOUND', `customerNotFound: customer ${cliente} not found`);
   return row;

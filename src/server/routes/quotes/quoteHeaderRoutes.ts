@@ -109,7 +109,7 @@ export async function quoteHeaderRoutes(app: FastifyInstance, ctx: RouteContext 
       // A number already taken (two quotes numbered at once) gets the next bis.
       const bis = await nextBis(trx, scope.empresa, numero);
       const id = await nextValue(trx, 'presupuestos', 'id');
-      const rep = scope.kind === 'representative' ? { representante: scope.representante, agente: scope.agente ?? customer.agente } : { representante: customer.representante, agente: customer.agente };
+      const rep = scope.kind === 'representative' ? { representante: scope.representante, agente: scope.agente } : { representante: customer.representante, agente: customer.agente };
       await trx.insertInto('presupuestos').values({
         id, empresa: scope.empresa, tipo, numero, numero_bis: bis, cliente: customer.cliente, ...rep, usuario: principal.usuario, moneda: 'EUR',
         estado: QUOTE_STATUS.open, importe: 0, pedido: null, fecha_aceptacion: null, ...fields,

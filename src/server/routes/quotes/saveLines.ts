@@ -5,6 +5,7 @@ import { wireToIso } from '../../../features/quotes/model/quoteDates';
 import type { LineSave } from '../../../features/quotes/api/quoteTypes';
 import { grossNetLocked } from '../../../features/quotes/model/quoteRules';
 import type { Database } from '../../db/tables.js';
+import { INT32_MAX } from '../../schemas/inputBounds.js';
 import { nextValue, type QuoteRow } from './quoteStore.js';
 
 /** A line of guardaDetallePresupuesto as the portal sends it (the contract the portal's client types describe). */
@@ -59,7 +60,7 @@ export async function saveLine(db: Kysely<Database>, quote: QuoteRow, customerRa
   if (priced.neto < article.precio_limite) fail('priceBelowLimit', `the net price ${priced.neto} is below the lowest price ${article.precio_limite}`, { net: priced.neto, limit: article.precio_limite });
 
   const agrupacion = Number(input.agrupacion ?? existing?.agrupacion ?? 0);
-  if (!Number.isInteger(agrupacion) || agrupacion < 0) fail('groupingNotFound', 'the grouping is not valid');
+  if (!Number.isInteger(agrupacion) || agrupacion < 0 || agrupacion > INT32_MAX) fail('groupingNotFound', 'the grouping is not valid');
   if (agrupacion > 0 && !(await db.selectFrom('agrupaciones').select('codigo').where('empresa', '=', quote.empresa).where('codigo', '=', agrupacion).executeTakeFirst())) {
     fail('groupingNotFound', `grouping ${agrupacion} does not exist`);
   }

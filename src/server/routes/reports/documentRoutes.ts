@@ -28,8 +28,10 @@ export async function documentDownloadRoutes(app: FastifyInstance, { db, links }
       description: 'Links come from getURLFacturas, informeVencimientos, CertificadosMedioAmbienteDet and DetRecogidasEntregas, already scope-checked. '
         + '`exp` is the expiry in epoch milliseconds (10 minutes after issue) and `sig` the HMAC-SHA256 (base64url) of `<id>.<exp>`. A wrong or expired signature gets 403. '
         + 'Replies application/pdf (the query dashboard: text/html), shown inline with a file name.',
-      params: object({ id: str('Opaque document id') }, ['id']),
-      querystring: { type: 'object', properties: { exp: str('Expiry, epoch milliseconds'), sig: str('Signature') } },
+      params: object({ id: str('Opaque document id', { maxLength: 64 }) }, ['id']),
+      querystring: { type: 'object', properties: { exp: str('Expiry, epoch milliseconds', { maxLength: 20 }), sig: str('Signature', { maxLength: 128 }) } },
+      // No session: the signature in the link is the authorisation.
+      security: [],
       response: { 403: koReply, 404: koReply },
     },
   }, async (request, reply) => {

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../../auth/authenticate.js';
+import { reportsByEndpoint } from '../../auth/reportsByEndpoint.js';
+import { requireReportAccess } from '../../auth/requireReportAccess.js';
+import type { DefinitionStore } from '../../definitions/definitionStore.js';
 import type { RouteContext } from '../routeContext.js';
 import { certificateRoutes } from './certificateRoutes.js';
 import { collectionRoutes } from './collectionRoutes.js';
@@ -15,11 +18,13 @@ import type { ReportContext } from './reportContext.js';
 import { trackingRoutes } from './trackingRoutes.js';
 
 /** The report calls (lookups, customer data, order status, tracking, documents, invoices, certificates, pickups, collections, query dashboard) behind the session check, and the signed document links without it. */
-export async function reportRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
+export async function reportRoutes(app: FastifyInstance, ctx: RouteContext & { definitions: DefinitionStore }): Promise<void> {
   const rctx: ReportContext = { ...ctx, links: new DocumentLinks(ctx.db, loadDocumentSecret(ctx.config)) };
   await app.register(documentDownloadRoutes, rctx);
   await app.register(async (secured) => {
     secured.addHook('preHandler', authenticate(ctx.db, ctx.tokens));
+    // A data call that serves reports (named by their definitions) needs one of those reports.
+    secured.addHook('preHandler', requireReportAccess(ctx.db, reportsByEndpoint(ctx.definitions)));
     for (const routes of [lookupRoutes, customerRoutes, orderRoutes, trackingRoutes, documentRoutes, invoiceRoutes, certificateRoutes, pickupRoutes, collectionRoutes, panelRoutes]) {
       await routes(secured, rctx);
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { body, int, object, str } from '../../schemas/routeSchema.js';
+import { INPUT_LIMITS } from '../../schemas/inputBounds.js';
+import { body, code, int, object, str } from '../../schemas/routeSchema.js';
 import type { RouteContext } from '../routeContext.js';
 import { pageOf } from './listQuery.js';
 import { allOf, between, contains, dateRange, integer, isS, paging, text, type PagingBody } from './reportRequest.js';
@@ -42,7 +43,9 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
         albaranesSoloPdtesSN: optFlag('With A: only delivery notes pending invoicing'),
         representanteInicial: optCode(), representanteFinal: optCode(), agenteInicial: optCode(), agenteFinal: optCode(), clienteInicial: optCode(), clienteFinal: optCode(),
         fechaIni: dateField('Document date from'), fechaFin: dateField('Document date to'),
-        codigosDocumento: { type: ['array', 'string', 'null'], items: { type: ['integer', 'string'] }, description: 'Document numbers' },
+        codigosDocumento: {
+          type: ['array', 'string', 'null'], maxItems: 1100, maxLength: INPUT_LIMITS.freeText, items: code(), description: 'Document numbers: a list, or a comma-separated text',
+        },
         sucursal: optCode(), numeroAlbaran: optCode(), suReferencia: nstr('Customer reference of the order (contains, any case)'),
       }),
       reply: object({ statusCode: str(), statusText: str(), documentosCab: { type: 'array', items: documentRow }, totalRows: int() }),

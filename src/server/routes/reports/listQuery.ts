@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Page } from './reportRequest.js';
+import { rowsByKeys } from './rowsByKeys.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -20,10 +21,10 @@ export interface PageOptions {
 export async function pageOf<Q extends AnyQuery, O>(q: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, page: Page, opts: PageOptions = {}): Promise<[O[], number]> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const rows = async (): Promise<O[]> => {
     if (!opts.key) return select(q).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute();
-    // Late row lookup: the sort and the offset walk only the keys; computed columns are read for the page alone.
-    const keys = (await q.clearSelect().select(sql.ref(opts.key).as('k')).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute()).map((r) => (r as { k: unknown }).k);
-    if (keys.length === 0) return [];
-    return select(q.where(sql.ref(opts.key), 'in', keys) as Q).orderBy(page.orderBy).execute();
+    // Late row lookup: the sort and the offset walk only the keys; computed columns are read for the page alone, in chunks of keys.
+    const found: O[] = [];
+    for await (const chunk of rowsByKeys(q, select, page, opts.key)) for (const row of chunk) found.push(row);
+    return found;
   };
   return Promise.all([rows(), countRows(opts.count ?? q)]);
 }

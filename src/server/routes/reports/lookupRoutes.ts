@@ -4,7 +4,7 @@ import { body, object, str } from '../../schemas/routeSchema.js';
 import type { RouteContext } from '../routeContext.js';
 import { pageOf } from './listQuery.js';
 import { allOf, contains, paging, text, type PagingBody } from './reportRequest.js';
-import { listReply, nstr, OK, optCode, reportPaging, reportRoute } from './reportSchemas.js';
+import { listReply, lookupFields, nstr, OK, optCode, reportRoute } from './reportSchemas.js';
 import { inScope, resolveScope, type ReportScope } from './scope.js';
 
 const tags = ['Report lookups'];
@@ -21,7 +21,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
       summary: 'Customer picker (lovClte)', tags,
       description: 'Customers the caller may see: CLIENTE, SUCURSAL and MULTISUCURSAL only their customer, REPRESENTANTE the customers they represent, ADMIN and SOPORTE all; supplier users none. Default sort nombre ASC.',
       body: body({
-        ...reportPaging, cliente: optCode('Exact customer code'), estado: optCode('Customer status (A active, B blocked); T or blank all'), estadoAP: optCode('Alias of estado'),
+        ...lookupFields, cliente: optCode('Exact customer code'), estado: optCode('Customer status (A active, B blocked); T or blank all'), estadoAP: optCode('Alias of estado'),
         searchClienteIdentFiscalNombreRazonSocial: nstr('Free text on code, tax id, name and company name'),
       }),
       reply: listReply(object({ codigo: str('Customer code'), nombre: str(), razonSocial: str(), cif: str(), codigoAcreedor: nstr('Supplier code of the customer') })),
@@ -48,7 +48,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
     schema: reportRoute({
       summary: 'Branch picker and branch data (lovDic)', tags,
       description: 'Branches (delivery addresses) of a customer in the caller\'s scope; SUCURSAL gets only its branch, MULTISUCURSAL its branches. codigo is the branch, nombre its company name.',
-      body: body({ ...reportPaging, cliente: optCode('Customer code'), sucursal: optCode('Exact branch code'), usuario: nstr('Session user') }, ['cliente']),
+      body: body({ ...lookupFields, cliente: optCode('Customer code'), sucursal: optCode('Exact branch code'), usuario: nstr('Session user') }, ['cliente']),
       reply: listReply(object({ codigo: str('Branch code'), nombre: str('Company name of the branch'), direccionEnvio: str(), poblacionEnvio: str(), telefono: str(), email: str() })),
     }),
   }, async (request) => {
@@ -74,7 +74,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
     }
     if (scope.kind === 'representative' && restricted) {
       conditions.push(sql`r.representante = ${scope.representante}`);
-      if (scope.agente) conditions.push(sql`r.agente = ${scope.agente}`);
+      conditions.push(sql`r.agente = ${scope.agente}`);
     }
     const representante = text(b.representante);
     if (representante) conditions.push(sql`r.representante = ${representante}`);
@@ -87,7 +87,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
     const [rows, numReg] = await pageOf(q, (x) => x.select(['r.representante as codigo', 'r.agente as subfield', 'r.nombre']), page);
     return { ...OK, dataRes: rows, numReg };
   };
-  const repBody = body({ ...reportPaging, representante: optCode('Exact representative code'), agente: optCode('Exact agent') });
+  const repBody = body({ ...lookupFields, representante: optCode('Exact representative code'), agente: optCode('Exact agent') });
   const pickers = [
     ['lovRep', false, 'Representative and agent picker (lovRep)', 'Every representative/agent of the company for ADMIN, SOPORTE and REPRESENTANTE; customer users get only their customer\'s representative; supplier users none.'],
     ['getRepres', true, 'Restricted representative picker (getRepres)', 'Like lovRep, but a REPRESENTANTE gets only itself (its representative code and agent).'],
@@ -102,7 +102,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
   app.post(`${P}/lovZon`, {
     schema: reportRoute({
       summary: 'Zone picker (lovZon)', tags,
-      body: body({ ...reportPaging }),
+      body: body({ ...lookupFields }),
       reply: listReply(object({ codigo: str(), nombre: str() })),
     }),
   }, async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { ErpError } from '../../errors.js';
+import { INT32_MAX } from '../../schemas/inputBounds.js';
 import { body, int, object, str } from '../../schemas/routeSchema.js';
 import type { RouteContext } from '../routeContext.js';
 import { pageOf } from './listQuery.js';
@@ -13,6 +14,8 @@ import { withinRoleLimits } from './roleDateLimits.js';
 const tags = ['Order status'];
 const P = '/wscomun/portalinformes';
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Most days of delay plazoEntregaSuperado tolerates (a hundred years): the cut-off date must stay a real date. */
+const MAX_DELAY_DAYS = 36_500;
 const sn = (b: boolean) => (b ? 'S' : 'N');
 
 const orderRow = object({
@@ -66,7 +69,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
         plazoEntregaSuperado: optFlag('S: only late orders'), dias: optCode('Days of delay tolerated by plazoEntregaSuperado'),
         tipoPedido: optFlag('Include orders (P)'), tipoCargo: optFlag('Include charges (C)'), tipoAbono: optFlag('Include credit notes (A)'),
         articulo: nstr('Article code or name (contains)'), obra: nstr('Project (contains)'), sucursal: optCode('Delivery branch'),
-        listaEstadosFiltrar: { type: ['array', 'null'], items: { type: ['integer', 'string', 'object'] }, description: 'Web status ids to keep' },
+        listaEstadosFiltrar: { type: ['array', 'null'], maxItems: 100, items: { type: ['integer', 'string', 'object'], maxLength: 20, maxProperties: 10 }, description: 'Web status ids to keep' },
       }),
       reply: listReply(orderRow),
     }),
@@ -83,7 +86,8 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
     const years = integer(b.numeroAnyosAntiguedadPedidos, 'numeroAnyosAntiguedadPedidos') ?? 0;
     if (!dates.from && years > 0) c.push(sql`p.fecha_pedido >= ${`${Number(today.slice(0, 4)) - years}${today.slice(4)}`}`);
     const numero = text(b.numeroPedido);
-    if (numero) c.push(/^\d+$/.test(numero) ? sql`p.numero = ${Number(numero)}` : sql`p.numero_web = ${numero}`);
+    // Digits that fit an order number search the number; anything else (longer digit runs too) the web order number, which is text.
+    if (numero) c.push(/^\d{1,10}$/.test(numero) && Number(numero) <= INT32_MAX ? sql`p.numero = ${Number(numero)}` : sql`p.numero_web = ${numero}`);
     const ref = text(b.suReferencia);
     if (ref) c.push(contains(['p.ref_pedido'], ref));
     const obra = text(b.obra);
@@ -102,7 +106,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
         where fl.empresa = p.empresa and fl.numero = p.numero and (fl.articulo = ${articulo} or ${contains(['fa.nombre'], articulo)}))`);
     }
     if (isS(b.plazoEntregaSuperado)) {
-      const dias = integer(b.dias, 'dias') ?? 0;
+      const dias = integer(b.dias, 'dias', { min: 0, max: MAX_DELAY_DAYS }) ?? 0;
       c.push(sql`p.fecha_entrega < ${dias > 0 ? new Date(Date.parse(`${today}T00:00:00Z`) - dias * 86_400_000).toISOString().slice(0, 10) : today}`);
       c.push(sql`p.estado_pedido_web < ${lastStatusSql}`);
     }

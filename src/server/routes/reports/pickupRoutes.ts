@@ -5,11 +5,14 @@ import type { Database } from '../../db/tables.js';
 import { lerCode } from '../../documents/formats.js';
 import { acceptanceDocumentPdf } from '../../documents/wasteDocuments.js';
 import { ErpError } from '../../errors.js';
+import { INPUT_LIMITS } from '../../schemas/inputBounds.js';
 import { body, int, object, str } from '../../schemas/routeSchema.js';
-import { pageOf } from './listQuery.js';
+import { jsonResultStream } from './jsonResultStream.js';
+import { countRows, pageOf } from './listQuery.js';
 import type { ReportContext } from './reportContext.js';
 import { allOf, between, contains, dateRange, integer, paging, requiredInteger, requiredText, text, todayIso, type PagingBody } from './reportRequest.js';
 import { dateField, nint, nstr, num, OK, optCode, optFlag, replyDate, reportPaging, reportRoute, resultReply, tipoEmpresa } from './reportSchemas.js';
+import { rowsByKeys } from './rowsByKeys.js';
 import { inScope, resolveScope } from './scope.js';
 import { withinRoleLimits } from './roleDateLimits.js';
 
@@ -44,6 +47,9 @@ async function hasPermission(db: Kysely<Database>, principal: Principal, permiso
   return !!row;
 }
 
+/** A waste-code field: the code, or a row's CodigoLER with its description (longer than other codes). */
+const lerField = (description: string) => ({ ...optCode(`${description}: 150101, 15 01 01* or the row's CodigoLER with its description`), maxLength: INPUT_LIMITS.text });
+
 /** Waste code as sent by the portal ("150101", "15 01 01*", or the row's CodigoLER "15 01 01 Envases…") → six digits. */
 function lerDigits(v: unknown): string | undefined {
   const s = text(v);
@@ -65,7 +71,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
         estado: { type: ['string', 'null'], enum: ['T', 'P', 'C', '', null], description: 'T all, P in process, C closed' },
         clienteInicial: optCode(), clienteFinal: optCode(), sucursal: optCode(),
         tipoGestion: { type: ['string', 'null'], enum: ['R', 'E', 'P', 'T', '', null], description: 'R pickups, E deliveries, P orders, T all' },
-        codLer: optCode('Waste code'), numeroDI: optCode('Identification document (contains)'), numeroAlbaran: optCode(),
+        codLer: lerField('Waste code'), numeroDI: optCode('Identification document (contains)'), numeroAlbaran: optCode(),
         facturadoSN: optFlag('S invoiced, N pending, blank all'), descargaExcelSN: optFlag('S: every row for the Excel export'),
         numeroAnyosAntiguedadPedidos: optCode('Years back when no start date; 0 no limit'),
       }),
@@ -74,7 +80,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
         dataRes: { anyOf: [{ type: 'array', items: serviceRow }, object({ result: { type: 'array', items: serviceRow } })] },
       }),
     }),
-  }, async (request) => {
+  }, async (request, reply) => {
     const b = request.body as PickupBody;
     const scope = await resolveScope(db, request.principal, b.empresa);
     const dates = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaInicial, b.fechaFinal, ['fechaInicial', 'fechaFinal']));
@@ -122,7 +128,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
       .innerJoin('tratamientos as t', 't.codigo', 'r.tratamiento')
       .leftJoin('familias_proveedor as fp', 'fp.familia', 'ler.familia');
     const count = search ? filtered : db.selectFrom('servicios_residuos as r').where(allOf(c));
-    const [rows, numReg] = await pageOf(base, (x) => x
+    const selectRow = (x: typeof base) => x
       .select([
         'r.cliente as Cliente', 's.razon_social as Sucursal', 'r.sucursal as codSucursal', 'c.razon_social as Nombre', 'r.albaran as Albaran', 'r.pedido as Pedido', 'r.ejercicio as Ejercicio',
         'r.fecha as FechaAlbaran', 'r.cod_ler as codLer', 'ler.descripcion as ler_descripcion', 'ler.peligroso', 't.descripcion as tipoTratamiento', 'r.tratamiento as codTratamiento',
@@ -131,11 +137,20 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
         'ag.nombre as transportista', 'ler.cod_peligrosidad as codPeligrosidad', 'ler.familia as familiaProv', 'fp.descripcion as descFamiliaProv', 'r.id_servicio_web as idServicioWeb',
         'r.validado_sn as validadoSN', 'r.usuario_validacion as usuarioValidacion', 'r.fecha_validacion as fechaValidacion', 'r.observaciones', 'r.ref_pedido as refPedido',
         'r.identificador as Identificador', 'r.facturado',
-      ]), page, { key: 'r.identificador', count });
-    const data = rows.map(({ ler_descripcion, peligroso, ...r }) => ({
+      ]);
+    type Row = Awaited<ReturnType<ReturnType<typeof selectRow>['execute']>>[number];
+    const shape = ({ ler_descripcion, peligroso, ...r }: Row) => ({
       ...r, Sucursal: r.Sucursal ?? r.codSucursal, CodigoLER: `${lerCode(r.codLer, peligroso === 'S')} ${ler_descripcion}`, validado: r.validadoSN ? 'S' : 'N',
-    }));
-    return { ...OK, numReg, dataRes: excel ? { result: data } : data };
+    });
+    if (excel) {
+      // Every row (up to MAX_EXPORT_ROWS): read in chunks of keys and written to the reply as each chunk arrives, so other calls keep answering.
+      const numReg = await countRows(count);
+      const rows = rowsByKeys(base, selectRow, page, 'r.identificador');
+      const shaped = (async function* () { for await (const chunk of rows) yield chunk.map(shape); })();
+      return reply.type('application/json; charset=utf-8').send(jsonResultStream({ ...OK, numReg }, shaped));
+    }
+    const [rows, numReg] = await pageOf(base, selectRow, page, { key: 'r.identificador', count });
+    return { ...OK, numReg, dataRes: rows.map(shape) };
   });
 
   app.post(`${P}/DetRecogidasEntregas`, {
@@ -144,7 +159,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
       description: 'Lines of the services of a delivery note (numeroAlbaran + ejercicio, optionally one codigoLER) or, for service orders (tipoGestion P), of numeroPedido + cliente; 404 outside the caller\'s scope. '
         + 'URLdi, URLalbaran, URLticket (ticket image), Ticket (weighing ticket), URLfotoPDA and DocAdjuntosURL are signed links (10 minutes) or null when the document does not exist; DocAdjuntosClob is the attached document as base64 PDF.',
       body: body({
-        tipoEmpresa, numeroAlbaran: optCode(), ejercicio: optCode(), tipoGestion: { type: ['string', 'null'], enum: ['R', 'E', 'P', 'T', '', null] }, codigoLER: optCode(),
+        tipoEmpresa, numeroAlbaran: optCode(), ejercicio: optCode(), tipoGestion: { type: ['string', 'null'], enum: ['R', 'E', 'P', 'T', '', null] }, codigoLER: lerField('Waste code'),
         numeroPedido: optCode(), cliente: optCode(),
       }),
       reply: resultReply(object({

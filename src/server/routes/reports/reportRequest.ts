@@ -1,5 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { ErpError } from '../../errors.js';
+import { INT32_MAX } from '../../schemas/inputBounds.js';
 
 /** A code or text that may travel as string or number; blank means absent. */
 export function text(value: unknown): string | undefined {
@@ -8,12 +9,17 @@ export function text(value: unknown): string | undefined {
   return s === '' ? undefined : s;
 }
 
-/** A positive integer code (order, delivery-note or invoice number); blank means absent, anything else not numeric is a 400. */
-export function integer(value: unknown, field: string): number | undefined {
+/**
+ * An integer code (order, delivery-note or invoice number); blank means absent. Anything not numeric, or outside `range` (default: what an integer
+ * column holds, ±INT32_MAX), is a 400 naming the field.
+ */
+export function integer(value: unknown, field: string, range: { min: number; max: number } = { min: -INT32_MAX, max: INT32_MAX }): number | undefined {
   const s = text(value);
   if (s === undefined) return undefined;
-  if (!/^-?\d+$/.test(s)) throw new ErpError(400, 'VALIDATION_ERROR', `Invalid request: ${field} must be a number; got '${s}'`);
-  return Number(s);
+  if (!/^-?\d+$/.test(s)) throw new ErpError(400, 'VALIDATION_ERROR', `Invalid request: ${field} must be a number; got '${s.slice(0, 40)}'`);
+  const n = Number(s);
+  if (n < range.min || n > range.max) throw new ErpError(400, 'VALIDATION_ERROR', `Invalid request: ${field} must be between ${range.min} and ${range.max}; got '${s.slice(0, 40)}'`);
+  return n;
 }
 
 /** An integer code that must be present. */
@@ -70,7 +76,8 @@ export function between(column: string | Expression<unknown>, from: string | num
 
 /** Case-insensitive "contains" on any of the columns. */
 export function contains(columns: (string | Expression<unknown>)[], needle: string): RawBuilder<SqlBool> {
-  const escape = (text: string) => `%${text.replace(/[%_]/g, (c) => `\\${c}`)}%`;
+  // The escape character itself is escaped too: a needle ending in a backslash would otherwise end the pattern with a bare escape (an error on PostgreSQL).
+  const escape = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const upper = escape(needle.toUpperCase());
   // SQLite's upper() changes ASCII letters only: the needle as typed also matches, so "saldaña" finds "Saldaña".
   const typed = escape(needle);

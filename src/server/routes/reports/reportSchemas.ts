@@ -1,4 +1,5 @@
 import type { FastifySchema } from 'fastify';
+import { INPUT_LIMITS, INT32_MAX } from '../../schemas/inputBounds.js';
 import { int, koReply, nullable, object, pagingFields, route, str } from '../../schemas/routeSchema.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -11,19 +12,21 @@ export const nstr = (description?: string): JsonSchema => nullable(str(descripti
 export const nint = (description?: string): JsonSchema => nullable(int(description));
 /** A nullable decimal. */
 export const nnum = (description?: string): JsonSchema => nullable(num(description));
-/** An optional filter code: string or number, blank or null meaning "any". */
-export const optCode = (description?: string): JsonSchema => ({ type: ['string', 'integer', 'null'], ...(description ? { description } : {}) });
+/** An optional filter code: string (at most INPUT_LIMITS.code characters) or integer (0..INT32_MAX), blank or null meaning "any". */
+export const optCode = (description?: string): JsonSchema => ({
+  type: ['string', 'integer', 'null'], maxLength: INPUT_LIMITS.code, minimum: 0, maximum: INT32_MAX, ...(description ? { description } : {}),
+});
 /** An optional S/N flag (blank or null: not set). */
 export const optFlag = (description?: string): JsonSchema => ({ type: ['string', 'null'], enum: ['S', 'N', 's', 'n', '', null], ...(description ? { description } : {}) });
 /** A report date: DD/MM/YYYY or YYYY-MM-DD; blank or null means no limit. */
 export const dateField = (description?: string): JsonSchema => ({
-  type: ['string', 'null'], pattern: '^$|^\\d{2}/\\d{2}/\\d{4}$|^\\d{4}-\\d{2}-\\d{2}([T ].*)?$',
+  type: ['string', 'null'], maxLength: 40, pattern: '^$|^\\d{2}/\\d{2}/\\d{4}$|^\\d{4}-\\d{2}-\\d{2}([T ].*)?$',
   description: `${description ? `${description}. ` : ''}DD/MM/YYYY or YYYY-MM-DD`,
 });
 /** A date in a reply row: YYYY-MM-DD. */
 export const replyDate = (description?: string): JsonSchema => ({ type: ['string', 'null'], format: 'date', ...(description ? { description } : {}) });
 /** Company type; always 0 in this portal. */
-export const tipoEmpresa = { type: ['integer', 'string', 'null'], description: 'Company type, always 0' };
+export const tipoEmpresa = { type: ['integer', 'string', 'null'], maxLength: INPUT_LIMITS.code, minimum: 0, maximum: INT32_MAX, description: 'Company type, always 0' };
 /** PDF flag; always S in this portal. */
 export const pdfSn = optFlag('PDF output, always S');
 /** Help flag; always N. */
@@ -35,6 +38,20 @@ export const reportPaging = {
   orderBy: nstr('Column of the reply row to sort by; blank for the default sort'),
   order: { type: ['string', 'null'], enum: ['ASC', 'DESC', 'asc', 'desc', '', null], description: 'Sort direction' },
   search: nstr('Free-text search'),
+};
+
+const UNUSED = 'Accepted for the contract; not used by the reference services';
+
+/**
+ * The common payload of the lookups (spec 1 §7.3): paging plus usuario, the hosted search fields and the optional filters.
+ * A lookup spreads it first and then its own fields, which override the ones it uses.
+ */
+export const lookupFields = {
+  ...reportPaging,
+  usuario: nstr(UNUSED),
+  searchClienteIdentFiscalNombreRazonSocial: nstr(UNUSED),
+  searchClienteRazonSocialTelefonoEmail: nstr(UNUSED),
+  cliente: optCode(UNUSED), sucursal: optCode(UNUSED), estado: optCode(UNUSED), conCompras: optFlag(UNUSED), codigoProveedor: optCode(UNUSED),
 };
 
 /** Reply of a paged list: rows in dataRes, total in numReg. */

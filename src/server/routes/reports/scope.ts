@@ -10,7 +10,7 @@ const COMPANY_ROLES = new Set(['ADMIN', 'SOPORTE']);
 export type ReportScope =
   | { kind: 'company'; empresa: string; role: string }
   | { kind: 'customer'; empresa: string; role: string; cliente: string; sucursales: string[] | null }
-  | { kind: 'representative'; empresa: string; role: string; representante: string; agente: string | null }
+  | { kind: 'representative'; empresa: string; role: string; representante: string; agente: string }
   | { kind: 'none'; empresa: string; role: string | null };
 
 /**
@@ -27,7 +27,8 @@ export async function resolveScope(db: Kysely<Database>, principal: Principal, e
   if (!portal || !role) return none;
   if (COMPANY_ROLES.has(role)) return { kind: 'company', empresa: requested, role };
   if (requested !== portal.empresa) return none;
-  if (role === 'REPRESENTANTE') return portal.representante ? { kind: 'representative', empresa: requested, role, representante: portal.representante, agente: portal.agente } : none;
+  // A representative is the pair of code and agent (spec 2 §6): the other agents of the same code are other representatives.
+  if (role === 'REPRESENTANTE') return portal.representante && portal.agente ? { kind: 'representative', empresa: requested, role, representante: portal.representante, agente: portal.agente } : none;
   if (!portal.cliente) return none;
   if (role === 'CLIENTE') return { kind: 'customer', empresa: requested, role, cliente: portal.cliente, sucursales: null };
   if (role === 'SUCURSAL') return portal.sucursal ? { kind: 'customer', empresa: requested, role, cliente: portal.cliente, sucursales: [portal.sucursal] } : none;
@@ -47,7 +48,7 @@ export interface ScopeColumns {
   sucursal?: string;
 }
 
-/** SQL condition limiting rows to the scope: the company, plus the customer (and branches) or the representative's customers. */
+/** SQL condition limiting rows to the scope: the company, plus the customer (and branches) or the customers of the representative and agent. */
 export function inScope(scope: ReportScope, cols: ScopeColumns): RawBuilder<SqlBool> {
   const empresa = sql<SqlBool>`${sql.ref(cols.empresa)} = ${scope.empresa}`;
   switch (scope.kind) {
@@ -56,7 +57,7 @@ export function inScope(scope: ReportScope, cols: ScopeColumns): RawBuilder<SqlB
     case 'none':
       return sql<SqlBool>`1 = 0`;
     case 'representative':
-      return sql<SqlBool>`${empresa} and ${sql.ref(cols.cliente)} in (select rc.cliente from clientes rc where rc.empresa = ${scope.empresa} and rc.representante = ${scope.representante})`;
+      return sql<SqlBool>`${empresa} and ${sql.ref(cols.cliente)} in (select rc.cliente from clientes rc where rc.empresa = ${scope.empresa} and rc.representante = ${scope.representante} and rc.agente = ${scope.agente})`;
     case 'customer': {
       const cliente = sql<SqlBool>`${empresa} and ${sql.ref(cols.cliente)} = ${scope.cliente}`;
       if (scope.sucursales === null || !cols.sucursal) return cliente;

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportsByEndpoint } from '../../src/server/auth/reportsByEndpoint';
+import { DefinitionStore } from '../../src/server/definitions/definitionStore';
+import { startReportServer, type ReportServer, type User } from './support/reportServer';
+
+/**
+ * Report permissions on the data calls (spec 1 §6): a call that serves a report — named by the report's definition as its request, detail,
+ * row, toolbar or document action — answers 403 to a user who holds none of the reports that name it, and serves a user who holds one.
+ * The matrix is built from the definitions themselves; the seed's grants per role are kept (no report is granted here but by the test).
+ */
+
+type Schema = { type?: string | string[]; enum?: unknown[]; anyOf?: Schema[]; oneOf?: Schema[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; minItems?: number; minimum?: number };
+
+/** The smallest body a route's schema accepts: its required fields with a value of their type (first enum value, 1, "1", S). */
+function minimalBody(schema: Schema | undefined): Record<string, unknown> {
+  const value = (s: Schema): unknown => {
+    if (s.enum) return s.enum[0];
+    const alternatives = s.anyOf ?? s.oneOf;
+    if (alternatives?.length) return value(alternatives[0]!);
+    const types = Array.isArray(s.type) ? s.type : [s.type];
+    if (types.includes('string')) return '1';
+    if (types.includes('integer') || types.includes('number')) return Math.max(1, s.minimum ?? 1);
+    if (types.includes('boolean')) return true;
+    if (types.includes('array')) return Array.from({ length: s.minItems ?? 0 }, () => value(s.items ?? {}));
+    if (types.includes('object')) return minimalBody(s);
+    return '1';
+  };
+  return Object.fromEntries((schema?.required ?? []).filter((k) => k !== 'tira').map((k) => [k, value(schema?.properties?.[k] ?? {})]));
+}
+
+let r: ReportServer;
+let schemas: Record<string, Schema | undefined>;
+const map = reportsByEndpoint(new DefinitionStore([path.resolve('report-definitions')]))();
+const pairs = [...map].flatMap(([endpoint, reports]) => reports.map((code) => [code, endpoint, reports] as const)).sort();
+
+beforeAll(async () => {
+  r = await startReportServer({ seedGrants: true });
+  await r.s.app.ready();
+  const doc = r.s.app.swagger() as { paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: Schema }> } } }> };
+  schemas = Object.fromEntries(Object.entries(doc.paths).map(([p, item]) => [p, item.post?.requestBody?.content?.['application/json']?.schema]));
+});
+afterAll(async () => { await r.close(); });
+
+const grant = (usuario: string, reports: readonly string[], value: 'S' | 'N') =>
+  r.s.open.db.updateTable('usuario_informes').set({ value_sn: value }).where('id_organizacion', '=', 1).where('usuario', '=', usuario).where('informe', 'in', [...reports]).execute();
+const held = async (usuario: string) => (await r.s.open.db.selectFrom('usuario_informes').select('informe')
+  .where('id_organizacion', '=', 1).where('usuario', '=', usuario).where('value_sn', '=', 'S').execute()).map((x) => x.informe);
+const call = (user: User, endpoint: string, body: Record<string, unknown> = minimalBody(schemas[endpoint])) => r.call(endpoint, user, body);
+
+describe('the matrix is read from the definitions', () => {
+  it('names the data calls of the reports, shared calls with every report that uses them', () => {
+    expect(map.size).toBeGreaterThan(10);
+    expect(map.get('/wscomun/portalinformes/recuperarDocumentoCab')).toEqual(expect.arrayContaining(['REIMP_FACT']));
+    expect(map.get('/wscomun/portalinformes/getURLFacturas')).toEqual(expect.arrayContaining(['ESTADO_PED_ALB', 'REIMP_FACT']));
+    expect(map.get('/wscomun/portalinformes/informeVencimientos')).toEqual(['ESTADO_VENCI']);
+    expect(map.get('/wscomun/portalinformes/urlPanelConsultas')).toEqual(['CONSULTAS']);
+    // Shared lookups are not named by any definition: they stay open to every report that uses them (and scoped).
+    expect(map.has('/wscomun/portalinformes/lovClte')).toBe(false);
+  });
+});
+
+describe.each(pairs)('%s → %s', (code, endpoint, reports) => {
+  // The label names the report and the call; the body is the smallest one the call's schema accepts.
+  it('403 to an administrator who holds none of the reports naming the call; served once it holds this one', async () => {
+    expect(schemas[endpoint], `${endpoint} is a route of the services`).toBeDefined();
+    try {
+      await grant('admin', reports, 'N');
+      const refused = await call('admin', endpoint);
+      expect(refused.status, JSON.stringify(refused.json)).toBe(403);
+      expect(refused.json.errorCode).toBe('FORBIDDEN');
+      expect(refused.json.errorMsg).toContain(code);
+      await grant('admin', [code], 'S');
+      const served = await call('admin', endpoint);
+      expect(served.status, JSON.stringify(served.json)).not.toBe(403);
+      expect(served.status).toBeLessThan(500);
+    } finally {
+      await grant('admin', reports, 'S');
+    }
+  });
+});
+
+describe('the seed\'s grants per role', () => {
+  const invoices = { tiposDocBusqueda: 'F', offset: 1, numRows: 10 };
+  it('SOPORTE without REIMP_FACT cannot read invoices through recuperarDocumentoCab', async () => {
+    expect(await held('soporte')).not.toContain('REIMP_FACT');
+    expect((await call('soporte', 'recuperarDocumentoCab', invoices)).status).toBe(403);
+  });
+  it('CLIENTE holds REIMP_FACT and reads its invoices', async () => {
+    expect(await held('cliente')).toContain('REIMP_FACT');
+    const res = await call('cliente', 'recuperarDocumentoCab', invoices);
+    expect(res.status).toBe(200);
+    expect(res.json.documentosCab.length).toBeGreaterThan(0);
+  });
+  it('SUCURSAL without ESTADO_VENCI gets no collections statement', async () => {
+    expect(await held('sucursal')).not.toContain('ESTADO_VENCI');
+    const res = await call('sucursal', 'informeVencimientos', { SituacionInforme: 'NO_COBRADO', TipoSeleccionRepresentante: 'E', tipoEmpresa: 0, pdfSn: 'S' });
+    expect(res.status).toBe(403);
+  });
+  it('CLIENTE without CONSULTAS gets no dashboard address; SOPORTE, who holds it, does', async () => {
+    expect(await held('cliente')).not.toContain('CONSULTAS');
+    expect((await call('cliente', 'urlPanelConsultas', { panel: 'ventas' })).status).toBe(403);
+    const ok = await call('soporte', 'urlPanelConsultas', { panel: 'ventas' });
+    expect(ok.status).toBe(200);
+    expect(ok.json.url).toContain('/wsutils/documentos/');
+  });
+  it('a report taken away answers 403 at once, without logging in again', async () => {
+    try {
+      await grant('cliente', ['REIMP_FACT', 'FACT_CLIENTES'], 'N');
+      expect((await call('cliente', 'recuperarDocumentoCab', invoices)).status).toBe(403);
+    } finally {
+      await grant('cliente', ['REIMP_FACT', 'FACT_CLIENTES'], 'S');
+    }
+  });
+});
