@@ -112,6 +112,21 @@ export const SPEC_CALLS: [path: string, fields: string[], overrides?: Record<str
   ['borraPresupuesto', ['cliente', 'numeroPedido', 'numeroBis']],
   // spec 3 §7.1 quotes (borraAgrupacion)
   ['borraAgrupacion', ['agrupaEmpresa', 'agrupaCodigo']],
+  // spec 2 §7 invoice PDF (getURLFacturas): tipoEmpresa, pdfSn, rpteIni/Fin, fechaIni/Fin, clteIni/Fin, factIni/Fin, optional series
+  ['getURLFacturas', ['tipoEmpresa', 'pdfSn', 'rpteIni', 'rpteFin', 'fechaIni', 'fechaFin', 'clteIni', 'clteFin', 'factIni', 'factFin', 'serie']],
+  // spec 3 §7.1 quote header (guardaPresupuesto)
+  ['guardaPresupuesto', ['numero', 'tipo', 'cliente', 'sucursalEnvio', 'id', 'dtoRappel', 'dtoPP', 'fecha', 'fechaVigencia', 'plazoEntrega', 'formaPago', 'refPedido', 'observaciones', 'accion'],
+    { id: 999999, accion: 'A' }],
+  // spec 3 §7.1 quote lines (guardaDetallePresupuesto): listaLineasPresupuesto with every line field
+  ['guardaDetallePresupuesto', ['listaLineasPresupuesto']],
+  // spec 3 §7.1 groupings (guardaAgrupacion)
+  ['guardaAgrupacion', ['agrupaEmpresa', 'agrupaDenominacion']],
+  // spec 1 §7.4 user create, on-premise (creaUsuarioSP)
+  ['creaUsuarioSP', ['idOrganizacion', 'login', 'usuario', 'nombre', 'email', 'telefono']],
+  // spec 1 §7.4 user update (actualizaUsuario): the role's links included
+  ['actualizaUsuario', ['usuario', 'usuarioModificacion', 'activoSN', 'nuevaEmpresa', 'nombreEmpresa', 'role', 'opciones', 'informes', 'representante', 'agente', 'cliente', 'sucursal', 'sucursales']],
+  // spec 1 §7.4 warehouse marks (actualizaAlmacenesUbicaciones): gestionAlmUbi with almacenes and ubicaciones, each marcado S/N
+  ['actualizaAlmacenesUbicaciones', ['gestionAlmUbi']],
 ];
 
 /** A plausible value of the type the spec implies for each listed field (codes as strings, flags S/N, dates DD/MM/YYYY, lists as arrays). */
@@ -135,6 +150,18 @@ export const SPEC_VALUES: Record<string, unknown> = {
   codCliente: '000001', numPedido: '999999', tipo: '0', id: 999999, numeroBis: 0, idPresupuesto: 999999, formato: 'I', desformat: 'PDF',
   pais: 'ES', fechaAplicacion: '01/01/2025', tipoDescuento: 'PP', fechaTarifa: '01/01/2025', unidadMedida: 'UD', moneda: 'EUR',
   agrupaEmpresa: '1', agrupaCodigo: '999999', numeroItem: 1,
+  rpteIni: '1', rpteFin: '1', clteIni: '000001', clteFin: '000001', factIni: 999999, factFin: 999999, serie: 'FV',
+  numero: 999999, sucursalEnvio: '001', dtoRappel: 'R00', dtoPP: 'PP0', fecha: '01/01/2025', fechaVigencia: '08/01/2025', plazoEntrega: '15/01/2025',
+  formaPago: 'T30', refPedido: 'REF', observaciones: 'Texto', accion: 'I',
+  listaLineasPresupuesto: [{
+    idCabecera: 999999, idLinea: 999999, numeroItem: 1, articulo: 'ART1', cantidad: 1, tarifa: 'GEN', precio: 1.5, precioTarifa: 1.5, fechaTarifa: '01/01/2025',
+    dto: 0, ref: 'REF', accion: 'A', recalcularPrecio: 'N', ump: 'UD', cantidadUmv: 1, umv: 'UD', observaciones: 'Texto', estado: 0, brutoNeto: 'B', agrupacion: 0,
+  }],
+  agrupaDenominacion: 'Grupo de prueba',
+  login: 'nobody', nombre: 'Nadie', email: 'nobody@example.com', telefono: '600000000',
+  usuarioModificacion: 'ADMIN', activoSN: 'N', nuevaEmpresa: '1', nombreEmpresa: 'Empresa', role: 'CLIENTE', opciones: [], informes: [],
+  representante: '1', agente: '1', sucursales: ['001'],
+  gestionAlmUbi: { almacenes: [{ centro: '01', almacen: 'A99', marcado: 'N' }], ubicaciones: [{ centro: '01', almacen: 'A99', ubicacion: 'X', marcado: 'N' }] },
 };
 
 /**
