@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseCurrentQuote } from '../../src/features/quotes/model/currentQuote';
-import { priceLine } from '../../src/features/quotes/model/linePricing';
+import { priceLine } from '../../src/domain/quotes/linePricing';
 import {
   clampQuantity, combineDiscounts, discountInRange, lineAmount, lineVolume, NO_DISCOUNT, netPrice, parsePrice, priceUnitQuantity, quantityText, quoteTotals, sanitizePriceInput, toggleLink,
-} from '../../src/features/quotes/model/priceRules';
-import { addDaysIso, defaultQuoteDates, isoToWire, listEndParam, wireToIso } from '../../src/features/quotes/model/quoteDates';
+} from '../../src/domain/quotes/priceRules';
+import { addDaysIso, defaultQuoteDates, isoToWire, listEndParam, wireToIso } from '../../src/domain/quotes/quoteDates';
 import {
   customerStepComplete, deleteSelectionProblem, editSelectionProblem, grossNetLocked, lineEditable, QUOTE_MESSAGES, quoteEditable, validateHeader, validateLine, type HeaderForm,
-} from '../../src/features/quotes/model/quoteRules';
+} from '../../src/domain/quotes/quoteRules';
 import { createSerialQueue } from '../../src/features/quotes/model/serialQueue';
 
 describe('quote prices and discounts', () => {

@@ -15,7 +15,7 @@ import { quotesApi } from './api/quotesApi';
 import { QuotePdfFrame } from './components/QuotePdfFrame';
 import { QuoteStatusChip } from './components/QuoteStatusChip';
 import { writeCurrentQuote } from './currentQuoteStore';
-import { quoteEditable } from './model/quoteRules';
+import { quoteEditable } from '../../domain/quotes/quoteRules';
 import { describeError } from './quoteAlerts';
 import './quotesCatalogue';
 

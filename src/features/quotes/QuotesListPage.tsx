@@ -33,14 +33,14 @@ import { useDebouncedValue } from '../../app/hooks/useDebouncedValue';
 import { formatAmount } from '../../engine/format/formatAmount';
 import type { LookupItem } from '../../renderer/lookup/lookupSources';
 import { keyOf, quotesApi } from './api/quotesApi';
-import type { QuoteListItem } from './api/quoteTypes';
+import type { QuoteListItem } from '../../domain/quotes/quoteTypes';
 import { CodeNamePicker } from '../../renderer/lookup/CodeNamePicker';
 import { CUSTOMER_PAGE, loadCustomers } from './components/customerLookups';
 import { DayPicker } from './components/DayPicker';
 import { QuoteStatusChip } from './components/QuoteStatusChip';
 import { writeCurrentQuote } from './currentQuoteStore';
-import { isoToWire, listEndParam } from './model/quoteDates';
-import { deleteSelectionProblem, editSelectionProblem, type QuoteMessage } from './model/quoteRules';
+import { isoToWire, listEndParam } from '../../domain/quotes/quoteDates';
+import { deleteSelectionProblem, editSelectionProblem, type QuoteMessage } from '../../domain/quotes/quoteRules';
 import { alertQuoteError, alertRule, confirmYesNo, describeError } from './quoteAlerts';
 import './quotesCatalogue';
 

@@ -2,7 +2,7 @@ import { erp } from '../../../app/session/portalClient';
 import { appStore, sessionAtom } from '../../../app/session/sessionStore';
 import type {
   DiscountType, FoundArticle, Grouping, HeaderSave, HeaderSaved, LineSave, PaymentMethod, QuoteHeader, QuoteLine, QuoteListItem, Rate,
-} from './quoteTypes';
+} from '../../../domain/quotes/quoteTypes';
 
 const P = '/wscomun/portalinformes';
 

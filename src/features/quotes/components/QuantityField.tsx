@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { QUANTITY_LIMITS, quantityText } from '../model/priceRules';
+import { QUANTITY_LIMITS, quantityText } from '../../../domain/quotes/priceRules';
 
 /** A quantity spinner (spec 3 §5.1): minimum 0, maximum 100000, step 1, two decimals, clamped as typed. */
 export function QuantityField(props: { label: string; value: string; onChange: (value: string) => void; error?: string | undefined; testId: string; required?: boolean; width?: number }) {

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { QUOTE_STATUS } from '../model/quoteRules';
+import { QUOTE_STATUS } from '../../../domain/quotes/quoteRules';
 
 const COLORS: Record<number, 'info' | 'success' | 'default' | 'warning'> = {
   [QUOTE_STATUS.open]: 'info', [QUOTE_STATUS.accepted]: 'success', [QUOTE_STATUS.cancelled]: 'default', [QUOTE_STATUS.retained]: 'warning',

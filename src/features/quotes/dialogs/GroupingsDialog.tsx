@@ -22,7 +22,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { notify, showAlert } from '../../../app/dialogs/notifications';
 import { quotesApi } from '../api/quotesApi';
-import { QUOTE_MESSAGES } from '../model/quoteRules';
+import { QUOTE_MESSAGES } from '../../../domain/quotes/quoteRules';
 import { alertQuoteError, alertRule, confirmYesNo, describeError } from '../quoteAlerts';
 
 /** Groupings per page of the dialog (spec 3 §9), sorted by name. */

@@ -31,10 +31,10 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import SearchIcon from '@mui/icons-material/Search';
 import { formatAmount, formatNumber } from '../../../engine/format/formatAmount';
 import { quotesApi } from '../api/quotesApi';
-import type { FoundArticle } from '../api/quoteTypes';
+import type { FoundArticle } from '../../../domain/quotes/quoteTypes';
 import { ArticleImage, useArticleImages } from '../components/ArticleImage';
 import { QuantityField } from '../components/QuantityField';
-import { clampQuantity, round2 } from '../model/priceRules';
+import { clampQuantity, round2 } from '../../../domain/quotes/priceRules';
 import { describeError } from '../quoteAlerts';
 
 /** Articles per page of the finder (spec 3 §9). */

@@ -13,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
 import { formatAmount, formatNumber } from '../../../engine/format/formatAmount';
 import { quotesApi } from '../api/quotesApi';
-import type { DiscountType, Grouping, LineSave, QuoteHeader, QuoteLine } from '../api/quoteTypes';
+import type { DiscountType, Grouping, LineSave, QuoteHeader, QuoteLine } from '../../../domain/quotes/quoteTypes';
 import { QuantityField } from '../components/QuantityField';
-import { priceLine } from '../model/linePricing';
-import { clampQuantity, NO_DISCOUNT, parsePrice, sanitizePriceInput, toggleLink, type DiscountChain, type DiscountLink, type GrossNet } from '../model/priceRules';
-import { grossNetLocked, validateLine, type LineField } from '../model/quoteRules';
+import { priceLine } from '../../../domain/quotes/linePricing';
+import { clampQuantity, NO_DISCOUNT, parsePrice, sanitizePriceInput, toggleLink, type DiscountChain, type DiscountLink, type GrossNet } from '../../../domain/quotes/priceRules';
+import { grossNetLocked, validateLine, type LineField } from '../../../domain/quotes/quoteRules';
 import { describeError } from '../quoteAlerts';
 
 interface Draft {

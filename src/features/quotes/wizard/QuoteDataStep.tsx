@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import { STORED_DEFAULTS } from '../../../app/session/storageKeys';
 import { quotesApi } from '../api/quotesApi';
 import { DayPicker } from '../components/DayPicker';
-import { isoToWire } from '../model/quoteDates';
-import type { HeaderField, HeaderForm, QuoteMessage } from '../model/quoteRules';
+import { isoToWire } from '../../../domain/quotes/quoteDates';
+import type { HeaderField, HeaderForm, QuoteMessage } from '../../../domain/quotes/quoteRules';
 import { describeError } from '../quoteAlerts';
 
 /** Step 2 (spec 3 §2.1): reference, creation, validity and delivery dates, payment method, rappel and prompt-payment discounts, observations. */

@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { formatAmount, formatNumber } from '../../../engine/format/formatAmount';
-import type { QuoteHeader } from '../api/quoteTypes';
+import type { QuoteHeader } from '../../../domain/quotes/quoteTypes';
 
 /** Totals of a quote: lines, rappel, prompt payment, taxable base, VAT and total. */
 export function QuoteTotalsTable({ header }: { header: QuoteHeader }) {

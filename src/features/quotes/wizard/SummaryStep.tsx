@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import type { QuoteHeader } from '../api/quoteTypes';
+import type { QuoteHeader } from '../../../domain/quotes/quoteTypes';
 import { QuotePdfFrame } from '../components/QuotePdfFrame';
 import { QuoteTotalsTable } from './QuoteTotalsTable';
 

@@ -1,4 +1,4 @@
-import { ADMIN_OPTION, optionAllowed } from './visibility';
+import { ADMIN_OPTION, optionAllowed } from '../../../domain/users/visibility';
 import type { Link, UserDraft } from './userDraft';
 
 const allFlags = (flags: Readonly<Record<string, boolean>>, value: boolean) => Object.fromEntries(Object.keys(flags).map((k) => [k, value]));

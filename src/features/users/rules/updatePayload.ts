@@ -1,5 +1,5 @@
 import { toSN, type FlagSN } from './flags';
-import { canActivate, linkFieldsOf, type UserLinks } from './roleLinks';
+import { canActivate, linkFieldsOf, type UserLinks } from '../../../domain/users/roleLinks';
 import { linksOf, type UserDraft } from './userDraft';
 
 /** Body of actualizaUsuario (spec 1 §7.4): the user, who changes it, company, role, S/N flags, and only the links the role uses. */

@@ -1,4 +1,4 @@
-import type { UserLinks } from './roleLinks';
+import type { UserLinks } from '../../../domain/users/roleLinks';
 
 /** A linked ERP element as the screen shows it: code and name. */
 export interface Link {

@@ -1,7 +1,7 @@
 import { Faker, es, base } from '@faker-js/faker';
 import type { Insertable, Kysely } from 'kysely';
-import { priceLine } from '../../../features/quotes/model/linePricing';
-import { quoteTotals, round2, round4, type DiscountLink } from '../../../features/quotes/model/priceRules';
+import { priceLine } from '../../../domain/quotes/linePricing';
+import { quoteTotals, round2, round4, type DiscountLink } from '../../../domain/quotes/priceRules';
 import { SHIPPING, shippingApplies } from '../../routes/quotes/shipping.js';
 import type { Database } from '../tables.js';
 import { insertChunked } from './insertChunked.js';

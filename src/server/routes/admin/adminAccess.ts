@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Principal } from '../../auth/loadPrincipal.js';
 import type { Database } from '../../db/tables.js';
 import { ErpError } from '../../errors.js';
-import { ADMIN_OPTION } from '../../../features/users/rules/visibility';
+import { ADMIN_OPTION } from '../../../domain/users/visibility';
 
 /**
  * Pre-handler of the administration calls: only a portal ADMIN holding the ADMIN_USU menu option (contracted by the organisation) may use them (403 otherwise).

@@ -4,7 +4,7 @@ import { body, code, int, object, str } from '../../schemas/routeSchema.js';
 import { dateRange } from '../reports/reportRequest.js';
 import { dateField, reportRoute } from '../reports/reportSchemas.js';
 import type { RouteContext } from '../routeContext.js';
-import { optionAllowed, QUOTE_ROLES, QUOTES_REPORT } from '../../../features/users/rules/visibility';
+import { optionAllowed, QUOTE_ROLES, QUOTES_REPORT } from '../../../domain/users/visibility';
 import { adminCompany, checkOrganisation } from './adminAccess.js';
 import { ADMIN_TAGS as tags, idOrganizacion, P } from './adminSchemas.js';
 import { organisationCatalogue } from './userQueries.js';

@@ -4,8 +4,8 @@ import { body, code, flagSN, int, object, okReply, str } from '../../schemas/rou
 import { text } from '../reports/reportRequest.js';
 import { optCode, reportRoute } from '../reports/reportSchemas.js';
 import type { RouteContext } from '../routeContext.js';
-import { ADMIN_OPTION, optionAllowed } from '../../../features/users/rules/visibility';
-import type { UserLinks } from '../../../features/users/rules/roleLinks';
+import { ADMIN_OPTION, optionAllowed } from '../../../domain/users/visibility';
+import type { UserLinks } from '../../../domain/users/roleLinks';
 import { adminCompany, checkOrganisation } from './adminAccess.js';
 import { ADMIN_TAGS as tags, idOrganizacion, P } from './adminSchemas.js';
 import { checkUserLinks } from './userLinksCheck.js';

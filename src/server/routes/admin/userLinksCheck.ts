@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { ErpError } from '../../errors.js';
-import { activationProblem, unusedLinks, type ActivationProblem, type UserLinks } from '../../../features/users/rules/roleLinks';
+import { activationProblem, unusedLinks, type ActivationProblem, type UserLinks } from '../../../domain/users/roleLinks';
 
 const PROBLEMS: Record<ActivationProblem, string> = {
   noRole: 'a role is required',

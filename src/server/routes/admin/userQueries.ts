@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
-import type { PortalUserRow } from '../../../features/users/rules/userRow';
+import type { PortalUserRow } from '../../../domain/users/portalUserRow';
 import { isoToDmy } from '../dates.js';
 
 /** Menu options and reports the organisation has contracted, in menu order. */

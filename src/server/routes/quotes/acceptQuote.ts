@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { round4 } from '../../../features/quotes/model/priceRules';
-import { QUOTE_STATUS } from '../../../features/quotes/model/quoteRules';
+import { round4 } from '../../../domain/quotes/priceRules';
+import { QUOTE_STATUS } from '../../../domain/quotes/quoteRules';
 import type { Database } from '../../db/tables.js';
 import { ErpError } from '../../errors.js';
 import { pad } from '../../db/seed/seedHelpers.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { combineDiscounts, type DiscountLink } from '../../../features/quotes/model/priceRules';
-import { isoToWire } from '../../../features/quotes/model/quoteDates';
+import { combineDiscounts, type DiscountLink } from '../../../domain/quotes/priceRules';
+import { isoToWire } from '../../../domain/quotes/quoteDates';
 import type { DescuentoTable } from '../../db/tables.js';
 import { ErpError } from '../../errors.js';
 import { body, int, object, str } from '../../schemas/routeSchema.js';

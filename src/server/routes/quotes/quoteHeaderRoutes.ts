@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addDaysIso, isoToWire } from '../../../features/quotes/model/quoteDates';
-import { QUOTE_STATUS } from '../../../features/quotes/model/quoteRules';
+import { addDaysIso, isoToWire } from '../../../domain/quotes/quoteDates';
+import { QUOTE_STATUS } from '../../../domain/quotes/quoteRules';
 import { ErpError } from '../../errors.js';
 import { body, int, object, str } from '../../schemas/routeSchema.js';
 import { languageOf } from '../reports/orderQueries.js';

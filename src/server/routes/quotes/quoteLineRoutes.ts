@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { QUANTITY_LIMITS } from '../../../features/quotes/model/priceRules';
+import { QUANTITY_LIMITS } from '../../../domain/quotes/priceRules';
 import { ErpError } from '../../errors.js';
 import { body, int, object, str } from '../../schemas/routeSchema.js';
 import { pageOf } from '../reports/listQuery.js';

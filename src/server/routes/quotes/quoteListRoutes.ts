@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { DEFAULT_QUOTE_TYPE, QUOTE_STATUS } from '../../../features/quotes/model/quoteRules';
+import { DEFAULT_QUOTE_TYPE, QUOTE_STATUS } from '../../../domain/quotes/quoteRules';
 import { ErpError } from '../../errors.js';
 import { body, int, object, str } from '../../schemas/routeSchema.js';
 import { pageOf } from '../reports/listQuery.js';

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { priceLine } from '../../../features/quotes/model/linePricing';
-import { NO_DISCOUNT, quoteTotals, round2, VAT_PERCENT } from '../../../features/quotes/model/priceRules';
-import { isoToWire } from '../../../features/quotes/model/quoteDates';
-import { QUOTE_STATUS, quoteEditable } from '../../../features/quotes/model/quoteRules';
+import { priceLine } from '../../../domain/quotes/linePricing';
+import { NO_DISCOUNT, quoteTotals, round2, VAT_PERCENT } from '../../../domain/quotes/priceRules';
+import { isoToWire } from '../../../domain/quotes/quoteDates';
+import { QUOTE_STATUS, quoteEditable } from '../../../domain/quotes/quoteRules';
 import type { Database, PresupuestoTable } from '../../db/tables.js';
 import { ErpError } from '../../errors.js';
 import { inScope } from '../reports/scope.js';

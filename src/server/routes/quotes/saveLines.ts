@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { priceLine } from '../../../features/quotes/model/linePricing';
-import { discountInRange, NO_DISCOUNT, QUANTITY_LIMITS, round2, type DiscountChain, type GrossNet } from '../../../features/quotes/model/priceRules';
-import { wireToIso } from '../../../features/quotes/model/quoteDates';
-import type { LineSave } from '../../../features/quotes/api/quoteTypes';
-import { grossNetLocked } from '../../../features/quotes/model/quoteRules';
+import { priceLine } from '../../../domain/quotes/linePricing';
+import { discountInRange, NO_DISCOUNT, QUANTITY_LIMITS, round2, type DiscountChain, type GrossNet } from '../../../domain/quotes/priceRules';
+import { wireToIso } from '../../../domain/quotes/quoteDates';
+import type { LineSave } from '../../../domain/quotes/quoteTypes';
+import { grossNetLocked } from '../../../domain/quotes/quoteRules';
 import type { Database } from '../../db/tables.js';
 import { INT32_MAX } from '../../schemas/inputBounds.js';
 import { nextValue, type QuoteRow } from './quoteStore.js';

@@ -1,5 +1,5 @@
-import type { DiscountLink, GrossNet } from '../model/priceRules';
-import type { HeaderForm } from '../model/quoteRules';
+import type { DiscountLink, GrossNet } from './priceRules';
+import type { HeaderForm } from './quoteRules';
 
 /** A quote in the list (listado). */
 export interface QuoteListItem {
