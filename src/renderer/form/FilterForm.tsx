@@ -9,6 +9,7 @@ import { rjsfRegistries } from '../registries/widgetRegistry';
 import { buildFormSchemas } from './buildFormSchemas';
 import type { ReportFormContext } from './formContext';
 import { schemaValidator } from './schemaValidator';
+import { DEFAULT_FORM_STATE_BEHAVIOR } from './defaultFormStateBehavior';
 
 function FieldTemplate({ children, hidden }: FieldTemplateProps) {
   return hidden ? null : <>{children}</>;
@@ -48,6 +49,7 @@ export function FilterForm(props: { definition: ReportDefinition; values: Record
       formContext={props.formContext}
       showErrorList={false}
       noHtml5Validate
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
       onChange={(e) => props.onChange((e.formData ?? {}) as Record<string, unknown>)}
       onSubmit={() => undefined}
     />
