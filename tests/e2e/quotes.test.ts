@@ -357,6 +357,9 @@ describe('quotes (PRESUPUESTOS)', () => {
     const form = page.locator('[data-testid=line-edit-form][data-line="1"]');
     await form.getByTestId('line-price').fill('0,5');
     await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0.5');
+    // Leave the field first: its blur re-renders the form, which must not happen between the press and the release on Save.
+    await form.getByTestId('line-price').press('Tab');
+    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0.5');
     await form.getByTestId('line-save').click();
     const refused = page.getByRole('dialog').filter({ hasText: 'Error al guardar el detalle del presupuesto' });
     await refused.waitFor();

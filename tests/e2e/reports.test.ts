@@ -192,12 +192,20 @@ describe('pickups and deliveries (ENTR_REC_TRANS)', () => {
     const noteColumn = header.indexOf('Albarán') + 1;
     const exported = Array.from({ length: onScreen.length }, (_, i) => String(sheet.getRow(i + 2).getCell(noteColumn).value ?? ''));
     expect(exported).toEqual(onScreen);
-    // Validate the first open service.
-    const validate = page.locator('.ag-row [data-action=validate]').first();
-    await validate.click();
+    // Validate the first open service: a decided one opens read-only (no Validate button), so look through the first rows.
+    const actions = page.locator('.ag-row [data-action=validate]');
     const vpanel = page.getByTestId('validate-panel');
-    await vpanel.waitFor();
-    await vpanel.getByTestId('validate-service').waitFor();
+    let open = false;
+    for (let i = 0; i < Math.min(await actions.count(), 10) && !open; i++) {
+      await actions.nth(i).click();
+      await vpanel.getByRole('button', { name: 'Cancelar' }).waitFor();
+      open = await vpanel.getByTestId('validate-service').isVisible();
+      if (!open) {
+        await vpanel.getByRole('button', { name: 'Cancelar' }).click();
+        await vpanel.waitFor({ state: 'hidden' });
+      }
+    }
+    expect(open, 'an open service among the first ten rows').toBe(true);
     await vpanel.getByLabel('Comentario').fill('Revisado en la planta');
     await vpanel.getByTestId('validate-service').click();
     await page.getByTestId('snackbar-success').waitFor();
