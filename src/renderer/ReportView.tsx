@@ -201,7 +201,7 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
         )}
         <Box component="form" onSubmit={(e) => { e.preventDefault(); void runSearch(); }} data-testid="report-filters">
           <FilterForm definition={def} values={values} states={states} formContext={formContext} onChange={onChange} />
-          {blocking.length > 0 && <Alert severity="warning" sx={{ mt: 2 }} data-testid="filter-warning">{blocking.map((b) => t(b.messageKey)).join(' ')}</Alert>}
+          {blocking.length > 0 && <Alert severity="warning" sx={{ mt: 2 }} data-testid="filter-warning">{blocking.map((b) => t(b.messageKey, b.params)).join(' ')}</Alert>}
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
             <Button onClick={clear} data-testid="filters-clear">{t('report.clear')}</Button>
             <Button type="submit" variant="contained" disabled={blocking.length > 0 || downloading} data-testid="filters-search"

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { documentPdfPages, downloaded, openReport } from './support/documents';
+import { recordCalls as recordPosts, typeDate } from './support/formInput';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumPerFile();
@@ -40,20 +41,8 @@ const JOURNEYS: Journey[] = [
 const hasDetail = (code: string): boolean =>
   (JSON.parse(fs.readFileSync(`report-definitions/${code}.json`, 'utf8')) as { result?: { detail?: unknown } }).result?.detail !== undefined;
 
-async function typeDate(page: Page, label: string, ddmmyyyy: string) {
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(ddmmyyyy.replace(/\//g, ''), { delay: 20 });
-  await page.keyboard.press('Tab');
-}
-
 /** Bodies sent to a report endpoint, in order. */
-function recordCalls(page: Page, endpoint: string): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = [];
-  page.on('request', (r: Request) => {
-    if (r.method() === 'POST' && r.url().endsWith(P + endpoint)) bodies.push(r.postDataJSON() as Record<string, unknown>);
-  });
-  return bodies;
-}
+const recordCalls = (page: Page, endpoint: string) => recordPosts(page, P + endpoint);
 
 describe.each(JOURNEYS)('$code as $user', (j) => {
   it('opens from the home, filters, searches, pages, sorts, expands and downloads', async () => {

@@ -9,6 +9,9 @@ const baseUrl = inject('baseUrl');
 const browser = chromiumPerFile();
 
 /** Sets a date picker (DD/MM/YYYY sections) by typing into it. */
+/** The first day the seed's CLIENTE role may consult (its role dates start on 1 January two years back); earlier dates are refused at the field. */
+const CLIENT_WINDOW_START = `01/01/${new Date().getFullYear() - 2}`;
+
 async function typeDate(page: import('playwright-core').Page, label: string, ddmmyyyy: string) {
   // MUI date fields edit by sections (day, month, year): type into the first one and it moves on by itself.
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
@@ -74,7 +77,7 @@ describe('invoice reprint (REIMP_FACT)', () => {
     const { page } = await newPage(browser());
     await login(page, baseUrl, 'cliente');
     await openReport(page, 'REIMP_FACT');
-    await typeDate(page, 'Fecha inicial', '01/01/2020');
+    await typeDate(page, 'Fecha inicial', CLIENT_WINDOW_START);
     await page.getByTestId('filters-search').click();
     const rows = page.locator('.ag-row');
     await rows.first().waitFor();
@@ -218,7 +221,7 @@ describe('pickups and deliveries (ENTR_REC_TRANS)', () => {
     await page.locator('[data-choice=E]').click();
     await expect.poll(() => page.getByTestId('lookup-cliente').count()).toBe(0);
     await expect.poll(() => page.getByTestId('lookup-sucursal').count()).toBe(1);
-    await typeDate(page, 'Fecha inicial', '01/01/2020');
+    await typeDate(page, 'Fecha inicial', CLIENT_WINDOW_START);
     await page.getByTestId('filters-search').click();
     await page.locator('.ag-row').first().waitFor();
     await expect.poll(() => page.locator('[data-action=validate]').count()).toBe(0);

@@ -3,6 +3,8 @@ import { buildContext } from '../../src/engine/conditions/buildContext';
 import { checkRules } from '../../src/engine/filters/checkRules';
 import { applyFilterChange, fieldStates } from '../../src/engine/filters/fieldStates';
 import { initialFilters } from '../../src/engine/filters/initialFilters';
+import { lookupSourceId } from '../../src/engine/filters/lookupSourceId';
+import { sizesToContent } from '../../src/engine/format/sizesToContent';
 import { ctxOf, definition, facts } from './support/definitions';
 
 const cert = definition('CERT_MEDIOAMB');
@@ -62,10 +64,17 @@ describe('fields fixed from the session per role (spec 2 §6)', () => {
   it('SUCURSAL is also fixed to its branch', () => {
     expect(initialFilters(cert, ctxOf('SUCURSAL')).sucursal).toEqual({ codigo: '002', nombre: 'Perea - Murcia' });
   });
-  it('REPRESENTANTE is fixed to its own representative and agent, shown disabled', () => {
+  it('REPRESENTANTE starts on its own representative and agent and may pick another from its restricted list (getRepres)', () => {
     const ctx = ctxOf('REPRESENTANTE');
     expect(initialFilters(invoices, ctx).representante).toEqual({ codigo: 'R005', nombre: 'Rafael Ortega', subfield: '1' });
-    expect(fieldStates(invoices, ctx, new Set()).representante).toMatchObject({ visible: true, disabled: true, fixed: true });
+    expect(fieldStates(invoices, ctx, new Set()).representante).toMatchObject({ visible: true, disabled: false, fixed: false });
+    const lookup = invoices.filters.fields!.representante!.lookup!;
+    expect(lookupSourceId(lookup, ctx)).toBe('representantesPropios');
+    expect(lookupSourceId(lookup, ctxOf('ADMIN'))).toBe('representantes');
+    // An editable starting value is not put back when the user changes it.
+    const before = initialFilters(invoices, ctx);
+    const chosen = { codigo: 'R005', nombre: 'Rafael Ortega', subfield: '2' };
+    expect(applyFilterChange(invoices, before, { ...before, representante: chosen }, ctx).representante).toEqual(chosen);
   });
   it('ADMIN chooses freely', () => {
     const states = fieldStates(invoices, ctxOf('ADMIN'), new Set());
@@ -129,6 +138,16 @@ describe('validation rules (spec 2 §5)', () => {
   ])('dates %j → %j', (filters, expected) => {
     expect(keys(cert, 'CLIENTE', filters)).toEqual(expected);
   });
+  it("a date outside the role's window blocks Search and names the limit; inside it passes", () => {
+    const ctx = (filters: Record<string, unknown>) => buildContext(facts('CLIENTE', { roleDates: { fechaInicio: '01/01/2025', fechaFinal: '31/12/2026', diasAntiguedad: null } }), filters);
+    expect(checkRules(pickups, ctx({ fechaInicial: '2024-12-31', fechaFinal: '2026-11-01' }))).toEqual([
+      { messageKey: 'messages.dateBeforeWindow', fields: ['fechaInicial'], blocksSearch: true, params: { date: '01/01/2025' } },
+    ]);
+    expect(checkRules(pickups, ctx({ fechaInicial: '2025-01-01', fechaFinal: '2027-01-01' }))).toEqual([
+      { messageKey: 'messages.dateAfterWindow', fields: ['fechaFinal'], blocksSearch: true, params: { date: '31/12/2026' } },
+    ]);
+    expect(checkRules(pickups, ctx({ fechaInicial: '2025-01-01', fechaFinal: '2026-12-31' }))).toEqual([]);
+  });
   it('a start after the end blocks the Search button', () => {
     expect(checkRules(cert, ctxOf('CLIENTE', { fechaInicial: '2026-11-10', fechaFinal: '2026-11-01' }))[0]!.blocksSearch).toBe(true);
   });
@@ -145,5 +164,16 @@ describe('validation rules (spec 2 §5)', () => {
     const dates = { fechaInicial: '2026-11-01', fechaFinal: '2026-11-21' };
     for (const role of ['ADMIN', 'REPRESENTANTE', 'SOPORTE']) expect(keys(pickups, role, dates)).toEqual(['messages.avisoFactura']);
     expect(keys(pickups, 'CLIENTE', dates)).toEqual([]);
+  });
+});
+
+describe('result columns sized to their content', () => {
+  it('codes, dates, amounts and numbers take their content width; texts with a flex share the rest', () => {
+    expect(sizesToContent({ width: 100 })).toBe(true);
+    expect(sizesToContent({ format: 'date' })).toBe(true);
+    expect(sizesToContent({ format: 'amount' })).toBe(true);
+    expect(sizesToContent({ format: 'number', flex: 1 })).toBe(false);
+    expect(sizesToContent({})).toBe(false);
+    expect(sizesToContent({ format: 'text' })).toBe(false);
   });
 });

@@ -259,7 +259,12 @@ export interface UiSchema {
   [k: string]:
     | {
         'ui:widget'?: WidgetId;
-        'ui:options'?: {};
+        'ui:options'?: {
+          /**
+           * Select widget: offer the empty 'any' option (default true for a field that is not required). Set false when the options already contain an 'all' value.
+           */
+          emptyOption?: boolean;
+        };
       }
     | string[]
     | undefined;
@@ -273,7 +278,7 @@ export interface FieldSpec {
   disabledWhen?: Condition;
   default?: DefaultSpec;
   /**
-   * Values fixed from the session for some roles; the first whose condition holds wins.
+   * Values taken from the session for some roles; the first whose condition holds wins. The field is locked to it unless the entry is editable.
    */
   fixed?: {
     when: Condition;
@@ -282,6 +287,10 @@ export interface FieldSpec {
      * Hide the field instead of showing it disabled.
      */
     hide?: boolean;
+    /**
+     * The value is only where the field starts (and where Clear returns it): the field stays enabled and the user may pick another value, e.g. a representative starting on its own code and choosing from its restricted list.
+     */
+    editable?: boolean;
   }[];
   dependsOn?: {
     field: string;
@@ -344,6 +353,13 @@ export interface LookupSpec {
     [k: string]: ValueExpr | undefined;
   };
   pageSize?: number;
+  /**
+   * Another source for some users: the first entry whose condition holds replaces source (e.g. a representative's restricted list).
+   */
+  sourceWhen?: {
+    when: Condition;
+    source: 'clientes' | 'sucursales' | 'representantes' | 'representantesPropios' | 'zonas' | 'proveedores';
+  }[];
 }
 /**
  * Fields revealed by a toggle button (advanced search).

@@ -2,7 +2,8 @@ import { evaluateCondition } from '../conditions/evaluateCondition';
 import type { ConditionContext } from '../conditions/conditionContext';
 import type { ReportDefinition } from '../definition/reportDefinition.gen';
 import { isEmpty } from '../values/getPath';
-import { parseDay } from './dates';
+import { dateWindowFailures } from './dateWindowFailures';
+import { parseDay, toDmy } from './dates';
 
 /** A rule that does not hold. */
 export interface RuleFailure {
@@ -10,11 +11,13 @@ export interface RuleFailure {
   fields: string[];
   /** The Search button stays disabled (instead of an alert on Search). */
   blocksSearch: boolean;
+  /** Values the message names (e.g. the first date of the role's window, DD/MM/YYYY). */
+  params?: Record<string, string>;
 }
 
 const filled = (v: unknown) => v !== false && !isEmpty(v) && !(typeof v === 'object' && v !== null && !Array.isArray(v) && isEmpty((v as { codigo?: unknown }).codigo));
 
-/** Checks the definition's validation rules against the current filters (spec 2 §5). */
+/** Checks the definition's validation rules against the current filters (spec 2 §5), then the role's date window of bounded date fields (blocking). */
 export function checkRules(def: ReportDefinition, ctx: ConditionContext): RuleFailure[] {
   const failures: RuleFailure[] = [];
   for (const rule of def.filters.rules ?? []) {
@@ -40,5 +43,6 @@ export function checkRules(def: ReportDefinition, ctx: ConditionContext): RuleFa
     }
     if (!ok) failures.push({ messageKey: rule.messageKey, fields, blocksSearch: rule.blocksSearch === true });
   }
+  for (const w of dateWindowFailures(def, ctx)) failures.push({ messageKey: w.messageKey, fields: [w.field], blocksSearch: true, params: { date: toDmy(w.limit) } });
   return failures;
 }

@@ -18,6 +18,11 @@ export function toIso(value: unknown): string | null {
   return parseDay(value)?.format(ISO) ?? null;
 }
 
+/** DD/MM/YYYY of a YYYY-MM-DD date (as the pickers show it). */
+export function toDmy(iso: string): string {
+  return parseDay(iso)?.format('DD/MM/YYYY') ?? iso;
+}
+
 /** The later of two YYYY-MM-DD dates (missing ones ignored). */
 export function laterOf(a: string | null | undefined, b: string | null | undefined): string | null {
   if (!a) return b ?? null;

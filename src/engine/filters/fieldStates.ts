@@ -22,7 +22,8 @@ export function fieldStates(def: ReportDefinition, ctx: ConditionContext, openGr
   const states: Record<string, FieldState> = {};
   for (const name of Object.keys(def.filters.schema.properties)) {
     const spec = def.filters.fields?.[name];
-    const fixed = fixedValue(spec, ctx);
+    const found = fixedValue(spec, ctx);
+    const fixed = found?.editable ? undefined : found;
     const group = groupOf.get(name);
     const groupVisible = !group || (openGroups.has(group.id) && evaluateCondition(group.visibleWhen, ctx));
     const dependsUnset = spec?.dependsOn?.disabledUntilSet === true && isEmpty(ctx.filters[spec.dependsOn.field]);
@@ -40,14 +41,14 @@ export function fieldStates(def: ReportDefinition, ctx: ConditionContext, openGr
   return states;
 }
 
-/** Applies a change of filter values: fields that depend on a changed field are cleared; fixed fields keep their session value. */
+/** Applies a change of filter values: fields that depend on a changed field are cleared; fixed fields keep their session value (editable ones take the user's). */
 export function applyFilterChange(def: ReportDefinition, previous: Record<string, unknown>, next: Record<string, unknown>, ctx: ConditionContext): Record<string, unknown> {
   const result = { ...next };
   const changed = (f: string) => JSON.stringify(previous[f] ?? null) !== JSON.stringify(next[f] ?? null);
   for (const [name, spec] of Object.entries(def.filters.fields ?? {})) {
     if (!spec) continue;
     const fixed = fixedValue(spec, { ...ctx, filters: result });
-    if (fixed) {
+    if (fixed && !fixed.editable) {
       result[name] = fixed.value;
       continue;
     }

@@ -8,10 +8,10 @@ import { earlierOf, ISO, laterOf } from './dates';
 
 type Properties = Record<string, { default?: unknown }>;
 
-/** The value a role fixes for a field (spec: CLIENTE fixed to its client…), or undefined when no rule applies. */
-export function fixedValue(spec: FieldSpec | undefined, ctx: ConditionContext): { value: unknown; hide: boolean } | undefined {
+/** The value a role fixes for a field (spec: CLIENTE fixed to its client…), or undefined when no rule applies; an editable one is only the starting value. */
+export function fixedValue(spec: FieldSpec | undefined, ctx: ConditionContext): { value: unknown; hide: boolean; editable: boolean } | undefined {
   const rule = spec?.fixed?.find((f) => evaluateCondition(f.when, ctx));
-  return rule ? { value: resolveValue(rule.value, ctx), hide: rule.hide === true } : undefined;
+  return rule ? { value: resolveValue(rule.value, ctx), hide: rule.hide === true, editable: rule.editable === true } : undefined;
 }
 
 /** Evaluates a default: constant, today, a window start (days/months back or the role's days of seniority), or a session value. Date limits of the role win when later (start) or earlier (end). */

@@ -21,6 +21,9 @@ import { cellRegistry } from '../cells/cellRegistry';
 import { ActionButtons } from './ActionButtons';
 import { useReportRuntime, type ReportRuntime } from './ReportRuntime';
 
+/** The actions of a line stay in view at the right edge however wide its other columns are. */
+const STICKY_ACTIONS = { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-4px 0 4px -4px rgba(0,0,0,0.25)' } as const;
+
 /** Height of a detail panel: while loading a small band; then a header, one row per line up to the page size, and the pager when there are more. */
 export function detailHeight(detail: Detail, lines: number | undefined): number {
   if (lines === undefined) return 96;
@@ -64,7 +67,7 @@ export function DetailPanel({ detail, parent, parentId, onLines }: { detail: Det
             <TableHead>
               <TableRow>
                 {columns.map((c) => <TableCell key={c.field}>{t(c.headerKey)}</TableCell>)}
-                {detail.rowActions?.length ? <TableCell /> : null}
+                {detail.rowActions?.length ? <TableCell sx={STICKY_ACTIONS}>{t('report.actions')}</TableCell> : null}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -76,7 +79,7 @@ export function DetailPanel({ detail, parent, parentId, onLines }: { detail: Det
                     const color = cellColor(c, value, { ...ctx, row: r });
                     return <TableCell key={c.field} align={c.format === 'amount' || c.format === 'number' ? 'right' : 'left'} sx={color ? { color: `${color}.main`, fontWeight: 600 } : undefined}>{Cell ? <Cell row={r} column={c} value={value} /> : formatCell(c, value, t)}</TableCell>;
                   })}
-                  {detail.rowActions?.length ? <TableCell padding="none"><ActionButtons actions={detail.rowActions} row={r} /></TableCell> : null}
+                  {detail.rowActions?.length ? <TableCell padding="none" sx={STICKY_ACTIONS}><ActionButtons actions={detail.rowActions} row={r} /></TableCell> : null}
                 </TableRow>
               ))}
             </TableBody>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, GetRowIdParams, ICellRendererParams, IsFullWidthRowParams, RowHeightParams, SortChangedEvent, SelectionChangedEvent } from 'ag-grid-community';
+import type { AgGridEvent, ColDef, GetRowIdParams, ICellRendererParams, IsFullWidthRowParams, RowHeightParams, SortChangedEvent, SelectionChangedEvent } from 'ag-grid-community';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -16,6 +16,7 @@ import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
 import type { Column, GridResult } from '../../engine/definition/reportDefinition.gen';
 import { cellColor } from '../../engine/format/cellColor';
 import { formatCell } from '../../engine/format/formatCell';
+import { sizesToContent } from '../../engine/format/sizesToContent';
 import { buildPayload } from '../../engine/request/buildPayload';
 import { isReplyOk, mapRows } from '../../engine/reply/mapReply';
 import { getPath } from '../../engine/values/getPath';
@@ -120,7 +121,8 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         // A second click on the same column flips the direction (never unsorted).
         sortingOrder: ['asc', 'desc'],
         ...(result.defaultSort?.column === c.field ? { initialSort: result.defaultSort.direction } : {}),
-        ...(c.width ? { width: c.width } : { flex: c.flex ?? 1, minWidth: 110 }),
+        // Codes, dates, amounts and numbers take their content's width (fitContent); names and descriptions share the rest and show in full on hover.
+        ...(sizesToContent(c) ? { width: c.width, minWidth: c.width ?? 80 } : { flex: c.flex ?? 1, minWidth: 110, tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
         type: c.format === 'amount' || c.format === 'number' ? 'rightAligned' : undefined,
         valueFormatter: (p) => formatCell(c, p.value, t),
         ...(Cell ? { cellRenderer: (p: ICellRendererParams<Row>) => (p.data ? <Cell row={p.data} column={c} value={getPath(p.data, c.field)} /> : null) } : {}),
@@ -129,6 +131,12 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
       };
     }
   }, [result, visibleColumns, expanded, toggle, t, runtime, context]);
+
+  // Content-sized columns are measured again whenever other rows show (another page, sort or language).
+  const contentColumns = useMemo(() => visibleColumns.filter(sizesToContent).map((c) => c.field), [visibleColumns]);
+  const fitContent = useCallback((e: AgGridEvent<Row>) => {
+    if (contentColumns.length) e.api.autoSizeColumns(contentColumns);
+  }, [contentColumns]);
 
   const onSortChanged = (e: SortChangedEvent<Row>) => {
     if (e.source !== 'uiColumnSorted') return;
@@ -193,6 +201,9 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
           ) : null)}
           getRowHeight={(p: RowHeightParams<Row>) => (p.data?.__detailOf && result.detail ? detailHeight(result.detail, linesOf(p.data.__detailOf)) : ROW_HEIGHT)}
           onSortChanged={onSortChanged}
+          onFirstDataRendered={fitContent}
+          onRowDataUpdated={fitContent}
+          enableBrowserTooltips
           rowSelection={selectionVisible ? {
             mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false,
             isRowSelectable: (node) => !node.data?.__detailOf && evaluateCondition(result.selection?.selectableWhen, { ...context, row: node.data ?? {} }),

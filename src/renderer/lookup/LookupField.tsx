@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '@rjsf/utils';
+import { lookupSourceId } from '../../engine/filters/lookupSourceId';
 import { resolveMap } from '../../engine/values/resolveValue';
 import type { ReportFormContext } from '../form/formContext';
 import { CodeNamePicker } from './CodeNamePicker';
@@ -14,7 +15,7 @@ export function LookupField(props: FieldProps) {
   const name = props.name;
   const spec = ctx.definition.filters.fields?.[name]?.lookup;
   if (!spec) throw new Error(`Filter '${name}' uses the lookup widget without a lookup source`);
-  const source = lookupSources.get(spec.source);
+  const source = lookupSources.get(lookupSourceId(spec, ctx.context));
   const pageSize = spec.pageSize ?? source.pageSize;
   const [error, setError] = useState<string | null>(null);
   const { setFieldError } = ctx;

@@ -2,16 +2,18 @@ import { useEffect, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
 import type { ReportFormContext } from '../form/formContext';
 
 /** Marker stored while the typed date is incomplete or impossible (rules answer 'notValidDate'). */
 export const INVALID_DATE = 'invalid';
 
-/** Date filter: shows DD/MM/YYYY, exchanges YYYY-MM-DD, bounded by the role's date limits; keeps what the user is typing. */
+/** Date filter: shows DD/MM/YYYY, exchanges YYYY-MM-DD, bounded by the role's date limits (a date outside them is kept and named at the field, never moved); keeps what the user is typing. */
 export function DateWidget(props: WidgetProps) {
   const { id, label, value, disabled, readonly, onChange, rawErrors, name } = props;
   const ctx = props.registry.formContext as ReportFormContext | undefined;
   const state = ctx?.states[name];
+  const { t } = useTranslation();
   const [local, setLocal] = useState<Dayjs | null>(typeof value === 'string' && value && value !== INVALID_DATE ? dayjs(value) : null);
 
   // Follow changes made from outside (Clear, defaults), but not our own partial input.
@@ -23,6 +25,10 @@ export function DateWidget(props: WidgetProps) {
       return mine === outside ? current : outside ? dayjs(outside) : null;
     });
   }, [value]);
+
+  const day = typeof value === 'string' && value !== INVALID_DATE ? value.slice(0, 10) : '';
+  const outside = day && state?.minDate && day < state.minDate ? t('messages.dateBeforeWindow', { date: dayjs(state.minDate).format('DD/MM/YYYY') })
+    : day && state?.maxDate && day > state.maxDate ? t('messages.dateAfterWindow', { date: dayjs(state.maxDate).format('DD/MM/YYYY') }) : '';
 
   return (
     <DatePicker
@@ -36,7 +42,7 @@ export function DateWidget(props: WidgetProps) {
         setLocal(d);
         onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : d ? INVALID_DATE : undefined);
       }}
-      slotProps={{ textField: { id, size: 'small', fullWidth: true, error: Boolean(rawErrors?.length) || value === INVALID_DATE } }}
+      slotProps={{ textField: { id, size: 'small', fullWidth: true, error: Boolean(rawErrors?.length) || value === INVALID_DATE || Boolean(outside), helperText: outside || undefined } }}
     />
   );
 }
