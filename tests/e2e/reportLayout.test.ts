@@ -20,21 +20,26 @@ const definition = (code: string) => JSON.parse(fs.readFileSync(`report-definiti
 
 const sqlite = <T>(work: (db: Database.Database) => T): T => serverDatabase(dataDir, work);
 
-/** Cells and headers of the given grid columns whose text does not fit (shown with an ellipsis or clipped). */
-async function cutCells(page: Page, columns: string[]): Promise<string[]> {
+/**
+ * Cells that must never be cut — whatever the definition says about their column: dates, amounts and numbers (digits and
+ * separators) and single-token codes (certificate, invoice, order numbers) — plus the headers of the content-sized columns.
+ */
+async function cutCells(page: Page, headerColumns: string[]): Promise<string[]> {
   return page.evaluate((ids) => {
     const cut: string[] = [];
     const overflows = (el: Element) => el.scrollWidth > el.clientWidth + 1;
+    const exact = (text: string) => /^[\d\s.,:/%€-]+$/.test(text) || /^[A-Z0-9][A-Z0-9\-/._]*$/.test(text);
+    for (const cell of document.querySelectorAll('.ag-row:not(.ag-full-width-row) .ag-cell')) {
+      const text = (cell.textContent ?? '').trim();
+      if (!text || !exact(text)) continue;
+      if ([cell, ...cell.querySelectorAll('.ag-cell-value, .ag-cell-wrapper')].some(overflows)) cut.push(`${cell.getAttribute('col-id')}: ${text}`);
+    }
     for (const id of ids) {
-      for (const cell of document.querySelectorAll(`.ag-row:not(.ag-full-width-row) .ag-cell[col-id="${id}"]`)) {
-        const inner = [cell, ...cell.querySelectorAll('.ag-cell-value, .ag-cell-wrapper')];
-        if (inner.some(overflows)) cut.push(`${id}: ${cell.textContent}`);
-      }
       const header = document.querySelector(`.ag-header-cell[col-id="${id}"] .ag-header-cell-text`);
       if (header && overflows(header)) cut.push(`${id} header: ${header.textContent}`);
     }
     return cut;
-  }, columns);
+  }, headerColumns);
 }
 
 describe('grids show their data at the report dialog width', () => {
