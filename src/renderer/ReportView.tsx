@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -13,8 +13,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import TuneIcon from '@mui/icons-material/Tune';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePickersProvider } from '../app/i18n/DatePickersProvider';
 import { showAlert } from '../app/dialogs/notifications';
 import { LoadingDialog } from '../app/dialogs/LoadingDialog';
 import { erp as portalErp } from '../app/session/portalClient';
@@ -45,7 +44,7 @@ import './reports';
 
 /** A report opened from the home: optional choice view, filter form with Clear and Search/Download, then the grid or the document. */
 export function ReportView({ definition: def }: { definition: ReportDefinition }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const erp = portalErp();
   const queryClient = useQueryClient();
   const { facts } = useSessionFacts(erp, def.code);
@@ -136,6 +135,17 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
     return isUrl(doc);
   });
 
+  // A report that searches on open does so once, when it shows its filters (after the choice, if any) and they pass their rules.
+  const searchedOnOpen = useRef(false);
+  const filtersShown = !def.choiceView || Boolean(choice);
+  useEffect(() => {
+    if (!def.searchOnOpen || searchedOnOpen.current || !filtersShown || failures.length > 0) return;
+    searchedOnOpen.current = true;
+    void runSearch();
+    // runSearch reads the current filters; only the moment the filters show matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [def.searchOnOpen, filtersShown, failures.length]);
+
   const runtime: ReportRuntime | null = useMemo(() => {
     if (!search || def.result.kind !== 'grid') return null;
     const result = def.result;
@@ -181,7 +191,7 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
   }
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language}>
+    <DatePickersProvider>
       <Stack spacing={2} sx={{ py: 1 }}>
         {(def.choiceView || groups.length > 0 || subtitle) && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -222,6 +232,6 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
         )}
         <LoadingDialog open={downloading} text={t('report.preparing')} width={300} />
       </Stack>
-    </LocalizationProvider>
+    </DatePickersProvider>
   );
 }

@@ -113,3 +113,28 @@ describe('the seed\'s grants per role', () => {
     }
   });
 });
+
+describe('the definition call: 404 for a code without a definition, 403 only for a report the user may not open', () => {
+  it('an unknown code is 404 for every user, whether or not it looks like a report', async () => {
+    for (const user of ['admin', 'cliente', 'soporte'] as const) {
+      const res = await call(user, 'definicionInforme', { informe: 'NO_SUCH_REPORT' });
+      expect(res.status, user).toBe(404);
+      expect(res.json.errorCode).toBe('NOT_FOUND');
+    }
+    // A listed report that has no definition yet (its card says "not available") is 404 too, not 403.
+    const listed = (await r.s.open.db.selectFrom('informes').select('informe').execute()).map((x) => x.informe);
+    const store = new DefinitionStore([path.resolve('report-definitions')]);
+    const withoutDefinition = listed.find((c) => !store.codes().includes(c) && c !== 'PRESUPUESTOS');
+    expect(withoutDefinition).toBeDefined();
+    expect((await call('soporte', 'definicionInforme', { informe: withoutDefinition! })).status).toBe(404);
+  });
+  it('a report with a definition the user does not hold is 403; held, it is served', async () => {
+    expect(await held('cliente')).not.toContain('CONSULTAS');
+    const refused = await call('cliente', 'definicionInforme', { informe: 'CONSULTAS' });
+    expect(refused.status).toBe(403);
+    expect(refused.json.errorCode).toBe('FORBIDDEN');
+    const served = await call('soporte', 'definicionInforme', { informe: 'CONSULTAS' });
+    expect(served.status).toBe(200);
+    expect(served.json.definicion.code).toBe('CONSULTAS');
+  });
+});

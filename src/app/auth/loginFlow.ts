@@ -87,6 +87,8 @@ export async function completeLogin(client: ErpClient, tira: string, refreshToke
     if (!first || !first.role) return { kind: 'error', titleKey: 'errors.loginTitle', messageKey: 'errors.notConfigured' };
     session = { ...first, tira };
   } catch (error) {
+    // An unknown or expired token (a sign-in link used late) is one plain message, not a technical one.
+    if (error instanceof ErpCallError && error.kind === 'auth') return { kind: 'error', titleKey: 'errors.tokenTitle', messageKey: 'errors.tokenInvalid', detail: describeFailure(error) };
     return { kind: 'error', titleKey: 'errors.missingDataTitle', messageKey: 'errors.missingData', detail: describeFailure(error) };
   }
   if (!opts.skipCompanyCheck && portalData.empresa !== session.empresa) {

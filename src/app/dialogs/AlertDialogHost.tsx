@@ -16,6 +16,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import { alertQueueAtom, rememberDontAsk, type AlertResult } from './notifications';
+import { MoreInfo } from './MoreInfo';
 
 /** Renders the first pending alert dialog (types info, infoWButton, errorWButton, dontAsk, default); Esc closes unless forced. */
 export function AlertDialogHost() {
@@ -51,7 +52,7 @@ export function AlertDialogHost() {
       </DialogTitle>
       <DialogContent>
         <Typography sx={{ whiteSpace: 'pre-line' }}>{request.message}</Typography>
-        {request.detail && <Typography variant="body2" color="text.secondary" sx={{ mt: 1, wordBreak: 'break-word' }}>{request.detail}</Typography>}
+        <MoreInfo detail={request.detail} />
         {request.type === 'dontAsk' && (
           <FormControlLabel sx={{ mt: 1 }} control={<Checkbox checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />} label={t('dialogs.dontAskAgain')} />
         )}

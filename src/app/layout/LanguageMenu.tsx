@@ -24,7 +24,7 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'prima
   };
   return (
     <>
-      <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={t('header.language')} data-testid="language-menu">
+      <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={`${t('header.language')}: ${i18n.language.toUpperCase()}`} data-testid="language-menu">
         {i18n.language.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

@@ -36,6 +36,8 @@ export const router = createBrowserRouter([
         lazy: lazyPage(() => import('../layout/AppLayout'), (m) => () => <RequireSession><m.AppLayout /></RequireSession>),
         children: [
           { path: '/informes', lazy: lazyPage(() => import('../../features/reports-home/ReportsHomePage'), (m) => () => <RequireUrlInfo><m.ReportsHomePage /></RequireUrlInfo>) },
+          // A report entry's own address (its `url`, e.g. /informes/estado_ped_alb) opens the home with that report open.
+          { path: '/informes/:report', lazy: lazyPage(() => import('../../features/reports-home/ReportsHomePage'), (m) => () => <RequireUrlInfo><m.ReportsHomePage /></RequireUrlInfo>) },
           { path: '/miCuenta', lazy: lazyPage(() => import('../../features/account/AccountPage'), (m) => m.AccountPage) },
           { path: '/administracion/usuarios', lazy: lazyPage(() => import('../../features/users/UsersAdminPage'), (m) => m.UsersAdminPage) },
           { path: '/tracking', lazy: lazyPage(() => import('../../features/tracking/TrackingPage'), (m) => m.TrackingPage) },

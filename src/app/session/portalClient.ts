@@ -60,9 +60,11 @@ export function erp(): ErpClient {
     onPremiseHeaders: config.onPremiseHeaders,
     // Under a lock the tabs share: a refresh token presented twice would end the session (reuse detection).
     refreshToken: crossTabRefresh(() => refreshAccessToken(c), sharedTokens, typeof navigator !== 'undefined' ? navigator.locks : undefined),
+    // A session that ends is announced once; a call made before there is a session (a sign-in link being checked) reports its own failure.
     onAuthFailure: () => {
+      const hadSession = appStore.get(sessionAtom) !== null;
       clearSession();
-      onAuthFailure();
+      if (hadSession) onAuthFailure();
     },
   });
   client = c;

@@ -29,6 +29,9 @@ export function themeFor(style: string, language: Language): Theme {
       primary: { main: palette.primary },
       secondary: { main: palette.secondary },
       background: { default: palette.background },
+      // Status colours used as text (grid states, retention) keep at least 4.5:1 against white and the page background (WCAG AA).
+      warning: { main: '#b45309' },
+      info: { main: '#01699f' },
     },
     shape: { borderRadius: 8 },
     breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },

@@ -183,6 +183,10 @@ export interface ReportDefinition {
   descriptionKey: I18NKey;
   icon: IconId;
   dialog: DialogSpec;
+  /**
+   * Search (or open the document or frame) as soon as the report opens, when its filters pass their rules; otherwise the user presses Search.
+   */
+  searchOnOpen?: boolean;
   choiceView?: ChoiceView;
   filters: FilterSet;
   request?: RequestSpec;

@@ -77,11 +77,11 @@ export function LoginPage() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 3, py: 1.5 }}>
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 3, py: 1.5 }}>
         <BrandLogo />
         <LanguageMenu color="primary" />
       </Box>
-      <Box sx={{ flex: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center', gap: 4, px: { xs: 2, md: 8 }, py: 4, maxWidth: 1200, width: '100%', mx: 'auto' }}>
+      <Box component="main" sx={{ flex: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center', gap: 4, px: { xs: 2, md: 8 }, py: 4, maxWidth: 1200, width: '100%', mx: 'auto' }}>
         <Box>
           <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '2rem', md: '2.6rem' } }} data-testid="welcome-title">
             {customerArea ? t('login.welcomeCustomerArea') : t('login.welcomePortal')}

@@ -15,8 +15,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePickersProvider } from '../../app/i18n/DatePickersProvider';
 import { notify, showAlert } from '../../app/dialogs/notifications';
 import { sessionAtom } from '../../app/session/sessionStore';
 import { formatAmount } from '../../engine/format/formatAmount';
@@ -51,7 +50,7 @@ const formOf = (h: QuoteHeader): HeaderForm => ({
  * saved; a failed save keeps everything typed. The back arrow returns to where the wizard was opened from.
  */
 export function QuoteWizardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useAtomValue(sessionAtom);
@@ -198,7 +197,7 @@ export function QuoteWizardPage() {
   const blocked = h && !quoteEditable(h.estado);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language}>
+    <DatePickersProvider>
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <IconButton onClick={leave} aria-label={t(start.origin === 'summary' ? 'quotes.wizard.backToSummary' : 'quotes.summary.backToList')} data-testid="wizard-exit"><ArrowBackIcon /></IconButton>
@@ -242,6 +241,6 @@ export function QuoteWizardPage() {
           )}
         </Paper>
       </Stack>
-    </LocalizationProvider>
+    </DatePickersProvider>
   );
 }

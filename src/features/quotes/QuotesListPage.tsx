@@ -26,8 +26,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePickersProvider } from '../../app/i18n/DatePickersProvider';
 import { notify, showAlert } from '../../app/dialogs/notifications';
 import { useDebouncedValue } from '../../app/hooks/useDebouncedValue';
 import { formatAmount } from '../../engine/format/formatAmount';
@@ -55,7 +54,7 @@ const COLUMNS = ['numeroPedido', 'cliente', 'sucursalEnvio', 'razonSocial', 'fec
 
 /** The quote list ('quotes list', spec 3 §2.1): filters, search, sortable paged table with selection; edit opens the summary, new opens the wizard, delete several. */
 export function QuotesListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [showFilters, setShowFilters] = useState(false);
   const [form, setForm] = useState<Filters>(EMPTY);
@@ -144,7 +143,7 @@ export function QuotesListPage() {
   };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language}>
+    <DatePickersProvider>
       <Stack spacing={2}>
         <Typography variant="h4" component="h1">{t('quotes.list.title')}</Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
@@ -208,6 +207,6 @@ export function QuotesListPage() {
         </Paper>
         {selected.size > 0 && <Typography variant="body2" color="text.secondary" data-testid="quotes-selected">{t('quotes.list.selectedCount', { count: selected.size })}</Typography>}
       </Stack>
-    </LocalizationProvider>
+    </DatePickersProvider>
   );
 }

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { ErpCallError } from '../../api/ErpCallError';
 import { describeFailure } from '../../api/describeFailure';
+import { FailureAlert } from '../../app/dialogs/FailureAlert';
 import { erp } from '../../app/session/portalClient';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import { reportPresentation } from './reportIcons';
@@ -50,7 +51,7 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
         <Typography color="text.secondary" sx={{ mb: 1 }}>{def ? t(def.descriptionKey) : report.description}</Typography>
         {definition.isLoading && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('messages.cargandoContenido')} /></Box>}
         {notFound && <Alert severity="info">{t('reports.notAvailable')}</Alert>}
-        {definition.isError && !notFound && <Alert severity="error">{t('reports.definitionError')} {describeFailure(definition.error)}</Alert>}
+        {definition.isError && !notFound && <FailureAlert title={t('reports.definitionError')} message={t('messages.errorDefaultDesc')} detail={describeFailure(definition.error)} />}
         {def && (
           <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress /></Box>}>
             <ReportView definition={def} />

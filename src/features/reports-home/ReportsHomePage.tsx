@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Grid from '@mui/material/Grid';
@@ -15,6 +15,8 @@ import { expertTokenAtom, reportsAtom, shopTokenAtom } from '../../app/session/s
 import { filterReports, type ReportCardData } from './filterReports';
 import { ReportCard } from './ReportCard';
 import { ReportDialogFrame } from './ReportDialogFrame';
+import { ReportNotFound } from './ReportNotFound';
+import { reportAddress, reportAtAddress } from './reportAddress';
 import { screenRoute } from './screenReports';
 
 /** Report opened at once after a shop-token login. */
@@ -30,14 +32,21 @@ export function ReportsHomePage() {
   const [expertToken, setExpertToken] = useAtom(expertTokenAtom);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search);
-  const [openCode, setOpenCode] = useState<string | null>(null);
   const navigate = useNavigate();
-  // A report that is a screen of its own (quotes) opens its route; the others open their dialog.
-  const openReport = (code: string) => {
-    const route = screenRoute(code);
-    if (route) void navigate(route);
-    else setOpenCode(code);
+  const { pathname } = useLocation();
+  const addressed = useParams().report !== undefined;
+  // The open report is the one whose entry address is the page's address (a card click goes there; Back and reload keep it).
+  const openEntry = addressed ? reportAtAddress(reports, pathname) : undefined;
+  const screen = openEntry ? screenRoute(openEntry.informe) : undefined;
+  const openCode = openEntry && !screen ? openEntry.informe : null;
+  // A report that is a screen of its own (quotes) opens its route; the others open their dialog at their address.
+  const openReport = (code: string, replace = false) => {
+    const entry = reports.find((r) => r.informe === code);
+    void navigate(screenRoute(code) ?? reportAddress(entry ?? { informe: code, url: '' }), { replace });
   };
+  useEffect(() => {
+    if (screen) void navigate(screen, { replace: true });
+  }, [screen, navigate]);
 
   const cards: ReportCardData[] = useMemo(() => reports.map((r) => ({
     code: r.informe,
@@ -50,12 +59,16 @@ export function ReportsHomePage() {
     const listed = (code: string) => reports.some((r) => r.informe === code);
     if (shopToken) {
       setShopToken(false);
-      if (listed(SHOP_REPORT)) setOpenCode(SHOP_REPORT);
+      if (listed(SHOP_REPORT)) openReport(SHOP_REPORT, true);
     } else if (expertToken) {
       setExpertToken(false);
-      if (listed(EXPERT_REPORT)) setOpenCode(EXPERT_REPORT);
+      if (listed(EXPERT_REPORT)) openReport(EXPERT_REPORT, true);
     }
+    // openReport only reads the reports and navigates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shopToken, expertToken, reports, setShopToken, setExpertToken]);
+
+  if (addressed && !openEntry) return <ReportNotFound />;
 
   return (
     <Box>
@@ -85,7 +98,7 @@ export function ReportsHomePage() {
           ))}
         </Grid>
       )}
-      <ReportDialogFrame report={cards.find((c) => c.code === openCode) ?? null} onClose={() => setOpenCode(null)} />
+      <ReportDialogFrame report={cards.find((c) => c.code === openCode) ?? null} onClose={() => void navigate('/informes')} />
     </Box>
   );
 }

@@ -186,8 +186,9 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
           rowHeight={ROW_HEIGHT}
           getRowId={(p: GetRowIdParams<Row>) => (p.data.__detailOf ? `${p.data.__detailOf}::detail` : runtime.rowId(p.data))}
           isFullWidthRow={(p: IsFullWidthRowParams<Row>) => Boolean(p.rowNode.data?.__detailOf)}
+          // A full-width row is still a grid row: its content is its one cell.
           fullWidthCellRenderer={(p: ICellRendererParams<Row>) => (p.data?.__detailOf && result.detail ? (
-            <DetailPanel detail={result.detail} parent={p.data.__parent!} parentId={p.data.__detailOf}
+            <Box role="gridcell" aria-colspan={p.api.getAllDisplayedColumns().length} sx={{ height: '100%' }}><DetailPanel detail={result.detail} parent={p.data.__parent!} parentId={p.data.__detailOf}
               onLines={(lines) => {
                 // The row takes the height of its lines once they are known.
                 const id = p.data!.__detailOf!;
@@ -197,7 +198,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
                   p.api.onRowHeightChanged();
                 }
                 setDetailLines((current) => (current[id] === lines ? current : { ...current, [id]: lines }));
-              }} />
+              }} /></Box>
           ) : null)}
           getRowHeight={(p: RowHeightParams<Row>) => (p.data?.__detailOf && result.detail ? detailHeight(result.detail, linesOf(p.data.__detailOf)) : ROW_HEIGHT)}
           onSortChanged={onSortChanged}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import CloseIcon from '@mui/icons-material/Close';
 import { describeFailure } from '../../api/describeFailure';
+import { FailureAlert } from '../../app/dialogs/FailureAlert';
 import { ErpCallError } from '../../api/ErpCallError';
 import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
 import type { RecordDialogOptions } from '../../engine/definition/reportDefinition.gen';
@@ -46,9 +46,8 @@ export function RecordDialog({ run, onClose }: { run: ActionRun; props: Record<s
       <DialogContent dividers>
         {record.isFetching && <LinearProgress aria-label={t('messages.cargandoContenido')} sx={{ mb: 2 }} />}
         {record.isError && (
-          <Alert severity={notFound ? 'warning' : 'error'} data-testid="record-error">
-            {notFound ? t('messages.noExisteElemento') : `${t('messages.errorDefault')} — ${describeFailure(record.error)}`}
-          </Alert>
+          <FailureAlert severity={notFound ? 'warning' : 'error'} testId="record-error" title={notFound ? t('messages.noExisteElemento') : t('messages.errorDefault')}
+            message={notFound ? undefined : t('messages.errorDefaultDesc')} detail={describeFailure(record.error)} />
         )}
         {!record.isError && (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(Math.max(cards.length, 1), 2)}, minmax(0, 1fr))` }, gap: 2 }}>

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import { ErpError } from '../errors.js';
+import { heldReports } from './heldReports.js';
 
 /**
  * Pre-handler (after authentication) of the data calls that serve reports: a call named by report definitions answers 403 unless the user
@@ -12,11 +13,7 @@ export function requireReportAccess(db: Kysely<Database>, reportsOf: () => Map<s
   return async function requireReportAccessPreHandler(request: FastifyRequest): Promise<void> {
     const reports = reportsOf().get(request.routeOptions.url ?? '');
     if (!reports) return;
-    const p = request.principal;
-    const held = await db.selectFrom('usuario_informes as ui')
-      .innerJoin('organizacion_informes as oi', (j) => j.onRef('oi.informe', '=', 'ui.informe').onRef('oi.id_organizacion', '=', 'ui.id_organizacion'))
-      .select('ui.informe').where('ui.id_organizacion', '=', p.idOrganizacion).where('ui.usuario', '=', p.usuario).where('ui.value_sn', '=', 'S')
-      .where('ui.informe', 'in', reports).limit(1).executeTakeFirst();
-    if (!held) throw new ErpError(403, 'FORBIDDEN', `This call serves the report${reports.length > 1 ? 's' : ''} ${reports.join(', ')}, which the user does not have`);
+    const held = await heldReports(db, request.principal, reports);
+    if (held.length === 0) throw new ErpError(403, 'FORBIDDEN', `This call serves the report${reports.length > 1 ? 's' : ''} ${reports.join(', ')}, which the user does not have`);
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
+import { heldReports } from '../auth/heldReports.js';
 import type { DefinitionStore } from '../definitions/definitionStore.js';
 import { ErpError } from '../errors.js';
 import { body, object, route, str } from '../schemas/routeSchema.js';
@@ -20,12 +21,9 @@ export async function definitionRoutes(app: FastifyInstance, ctx: RouteContext &
     const { informe } = request.body as { informe: string };
     const p = request.principal;
     if (!p.portal) throw new ErpError(403, 'FORBIDDEN');
-    const allowed = await ctx.db.selectFrom('usuario_informes as ui')
-      .innerJoin('organizacion_informes as oi', (j) => j.onRef('oi.informe', '=', 'ui.informe').onRef('oi.id_organizacion', '=', 'ui.id_organizacion'))
-      .select('ui.informe').where('ui.id_organizacion', '=', p.idOrganizacion).where('ui.usuario', '=', p.usuario)
-      .where('ui.informe', '=', informe).where('ui.value_sn', '=', 'S').executeTakeFirst();
-    const quoteRole = informe !== 'PRESUPUESTOS' || ['ADMIN', 'REPRESENTANTE'].includes(p.portal.role ?? '');
-    if (!allowed || !quoteRole) throw new ErpError(403, 'FORBIDDEN');
+    // A code without a definition is unknown to everyone (404); a known report the user does not hold is refused (403).
+    if (!ctx.definitions.codes().includes(informe)) throw new ErpError(404, 'NOT_FOUND', `No definition for report ${informe}`);
+    if ((await heldReports(ctx.db, p, [informe])).length === 0) throw new ErpError(403, 'FORBIDDEN', `The user does not have the report ${informe}`);
     let definition;
     try {
       definition = ctx.definitions.get(informe);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { authenticate } from '../auth/authenticate.js';
+import { heldReports } from '../auth/heldReports.js';
 import type { Principal } from '../auth/loadPrincipal.js';
 import { ErpError } from '../errors.js';
 import { body, code, int, nullable, object, okReply, pagingFields, route, str } from '../schemas/routeSchema.js';
@@ -10,8 +11,6 @@ import { erpLanguage } from './erpLanguage.js';
 import { contains, requiredInteger } from './reports/reportRequest.js';
 
 const tags = ['Portal session'];
-/** Roles that may see the quotes report (spec 1 §4.2). */
-const QUOTE_ROLES = new Set(['ADMIN', 'REPRESENTANTE']);
 
 const list = (items: Record<string, unknown>) => ({ type: 'array', items: { type: 'object', properties: items } });
 
@@ -106,15 +105,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext): Pro
   }, async (request) => {
     const p = request.principal;
     sameOrganisation(p, (request.body as { idOrganizacion: number }).idOrganizacion);
-    if (!p.portal) return { statusCode: '200', result: [] };
-    const rows = await db.selectFrom('informes as i')
-      .innerJoin('organizacion_informes as oi', 'oi.informe', 'i.informe')
-      .innerJoin('usuario_informes as ui', (j) => j.onRef('ui.informe', '=', 'i.informe').onRef('ui.id_organizacion', '=', 'oi.id_organizacion'))
-      .select(['i.informe', 'i.descripcion', 'i.url', 'i.parametros'])
-      .where('oi.id_organizacion', '=', p.idOrganizacion).where('ui.usuario', '=', p.usuario).where('ui.value_sn', '=', 'S')
-      .orderBy('i.orden').execute();
-    const role = p.portal.role ?? '';
-    return { statusCode: '200', result: rows.filter((r) => r.informe !== 'PRESUPUESTOS' || QUOTE_ROLES.has(role)) };
+    return { statusCode: '200', result: await heldReports(db, p) };
   });
 
   app.post(`${P}/lovEmpresa`, {

@@ -20,8 +20,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePickersProvider } from '../../../app/i18n/DatePickersProvider';
 import { notify, showAlert } from '../../../app/dialogs/notifications';
 import { roleDatesAtom, sessionAtom } from '../../../app/session/sessionStore';
 import { roleDates, saveRoleDates, type PortalRole } from '../api/usersApi';
@@ -46,7 +45,7 @@ const toEditing = (f: RoleDatesForm): Editing => ({ start: f.fechaInicio ? dayjs
  * help. Accept saves (a role without configuration is inserted, otherwise updated) in the session company; the reply code 1/2/-1 gives the message.
  */
 export function RoleDatesDialog(props: { open: boolean; onClose: () => void; roles: PortalRole[]; onPremise: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useAtomValue(sessionAtom);
   const [, setOwnDates] = useAtom(roleDatesAtom);
   const [role, setRole] = useState<PortalRole | null>(null);
@@ -83,7 +82,7 @@ export function RoleDatesDialog(props: { open: boolean; onClose: () => void; rol
       const reply = await saveRoleDates(roleDatesBody(empresa, role.idRol, form));
       const message = roleDatesMessage(reply.codigo);
       if (message.type === 'error') {
-        await showAlert({ type: 'errorWButton', title: t(message.key), message: reply.errorMsg || t('messages.errorDefaultDesc') });
+        await showAlert({ type: 'errorWButton', title: t(message.key), message: t('messages.errorDefaultDesc'), detail: reply.errorMsg });
         return false;
       }
       notify('success', t(message.key));
@@ -140,7 +139,7 @@ export function RoleDatesDialog(props: { open: boolean; onClose: () => void; rol
             {busy && <LinearProgress sx={{ mb: 1 }} />}
             {!role && <Typography color="text.secondary">{t('users.roleDates.chooseRole')}</Typography>}
             {role && editing && (
-              <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language}>
+              <DatePickersProvider>
                 <Stack spacing={2} data-testid="role-dates-form">
                   <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t(`roles.${role.role}`, { defaultValue: role.descripcion })}</Typography>
                   {saved?.isNew && <Alert severity="info" data-testid="role-dates-new">{t('users.roleDates.newConfig')}</Alert>}
@@ -159,7 +158,7 @@ export function RoleDatesDialog(props: { open: boolean; onClose: () => void; rol
                   </Stack>
                   {problem && <Alert severity="warning" data-testid="role-dates-problem">{t(problem)}</Alert>}
                 </Stack>
-              </LocalizationProvider>
+              </DatePickersProvider>
             )}
           </Box>
         </Box>

@@ -24,7 +24,8 @@ function StepDot({ step }: { step: ProgressStep }) {
   const icon = step.state === 'current' ? <CheckCircleIcon color="success" sx={ICON_SX} />
     : step.state === 'done' ? <FiberManualRecordIcon color="primary" sx={ICON_SX} />
       : <RadioButtonUncheckedIcon color="disabled" sx={ICON_SX} />;
-  return <Tooltip title={step.label}><span style={{ display: 'inline-flex' }} data-step={step.state}>{icon}</span></Tooltip>;
+  // The dots sit in an image whose label says the whole progress: the tooltip describes a dot (when shown) instead of naming it.
+  return <Tooltip title={step.label} describeChild><span style={{ display: 'inline-flex' }} data-step={step.state}>{icon}</span></Tooltip>;
 }
 
 /** The order's web status as progress over the session's status steps, with the status name (spec 2 §4). */

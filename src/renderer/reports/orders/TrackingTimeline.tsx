@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,6 +20,8 @@ import { eventsOfBulto, parseTracking, trackingRequestBody, type DeliveryNoteRef
 import { getPath } from '../../../engine/values/getPath';
 import { alertFailure, alertInfo } from '../../actions/reportAlerts';
 import { openPendingTab } from '../../downloads/documentFiles';
+import { describeFailure } from '../../../api/describeFailure';
+import { FailureAlert } from '../../../app/dialogs/FailureAlert';
 
 const P = '/wscomun/portalinformes';
 
@@ -80,17 +81,11 @@ export function TrackingTimeline({ erp, reference }: { erp: ErpClient; reference
         {info?.codTracking && <Chip size="small" variant="outlined" label={t('orders.tracking.code', { code: info.codTracking })} />}
       </Stack>
       {query.isLoading && <Box><LinearProgress /><Typography sx={{ pt: 1 }}>{t('messages.cargandoContenido')}</Typography></Box>}
-      {query.isError && (
-        <Alert severity="error">
-          <AlertTitle>{t('messages.errorDefault')}</AlertTitle>
-          {query.error instanceof ErpCallError && query.error.serverMessage ? query.error.serverMessage : t('messages.errorDefaultDesc')}
-        </Alert>
-      )}
+      {query.isError && (query.error instanceof ErpCallError && query.error.status === 404
+        ? <FailureAlert severity="info" testId="tracking-not-found" title={t('messages.notAlbaranFound')} message={t('orders.tracking.notFoundDesc')} detail={describeFailure(query.error)} />
+        : <FailureAlert title={t('messages.errorDefault')} message={t('messages.errorDefaultDesc')} detail={describeFailure(query.error)} />)}
       {info?.error && (
-        <Alert severity="warning" data-testid="tracking-error">
-          <AlertTitle>{t('messages.errorMssgTracking')}</AlertTitle>
-          {info.error.message} ({info.error.code})
-        </Alert>
+        <FailureAlert severity="warning" testId="tracking-error" title={t('messages.errorMssgTracking')} message={t('orders.tracking.carrierErrorDesc')} detail={`${info.error.message} (${info.error.code})`} />
       )}
       {several && (
         <TextField select size="small" label={t('orders.tracking.parcel')} value={chosen ?? ''} onChange={(e) => setBulto(e.target.value)} sx={{ maxWidth: 260 }}

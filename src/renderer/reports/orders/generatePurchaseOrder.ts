@@ -1,3 +1,4 @@
+import { describeFailure } from '../../../api/describeFailure';
 import { ErpCallError } from '../../../api/ErpCallError';
 import { showAlert } from '../../../app/dialogs/notifications';
 import { clearMarks, orderSelection } from '../../../engine/orders/purchaseOrderMarks';
@@ -45,11 +46,12 @@ export const generatePurchaseOrder: ActionHandler = {
     } catch (error) {
       run.setMarks(marks);
       if (error instanceof ErpCallError) {
-        const server = error.serverMessage && /^\w+$/.test(error.serverMessage) ? t(`messages.${error.serverMessage}`, { defaultValue: error.serverMessage }) : error.serverMessage;
-        const message = error.kind === 'network' ? t('errors.connection') : server || `${error.statusText} (${error.status})`;
-        await showAlert({ type: 'errorWButton', title: t('messages.errorGenerarOC'), message });
+        // A message key the server names is shown in the user's language; any other server text only under "More information".
+        const keyed = error.serverMessage && /^\w+$/.test(error.serverMessage) ? t(`messages.${error.serverMessage}`, { defaultValue: '' }) || undefined : undefined;
+        const message = error.kind === 'network' ? t('errors.connection') : keyed ?? t('messages.errorDefaultDesc');
+        await showAlert({ type: 'errorWButton', title: t('messages.errorGenerarOC'), message, detail: describeFailure(error) });
       } else {
-        await showAlert({ type: 'errorWButton', title: t('messages.errorProcesarSolicitud'), message: error instanceof Error && error.message ? error.message : t('orders.purchaseOrder.unknownError') });
+        await showAlert({ type: 'errorWButton', title: t('messages.errorProcesarSolicitud'), message: t('orders.purchaseOrder.unknownError'), detail: describeFailure(error) });
       }
       return;
     }

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
+import { openReport } from './support/documents';
+
+const baseUrl = inject('baseUrl');
+const browser = chromiumPerFile();
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation { id: string; impact: string | null; nodes: { target: string[] }[] }
+
+/** Serious and critical axe-core violations of the page as it is now (WCAG 2.1 A/AA and best practices), as "rule ×nodes: first targets". */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+describe('axe-core finds no serious or critical violation', () => {
+  it('on the login page', async () => {
+    const { page } = await newPage(browser());
+    await page.goto(`${baseUrl}/`);
+    await page.locator('input[name=usuario]').waitFor();
+    expect(await page.getByRole('main').count(), 'the login page has a main landmark').toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on the reports home', async () => {
+    const { page } = await newPage(browser());
+    await login(page, baseUrl, 'admin');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on a report with results and an expanded row', async () => {
+    const { page } = await newPage(browser());
+    await login(page, baseUrl, 'admin');
+    await openReport(page, 'ESTADO_PED_ALB');
+    await page.getByTestId('filters-search').click();
+    await page.locator('.ag-row').first().waitFor();
+    await page.getByTestId('expand-row').first().click();
+    await page.getByTestId('detail-panel').locator('tbody tr').first().waitFor();
+    await screenshot(page, 'a11y-orders-expanded');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on user administration', async () => {
+    const { page } = await newPage(browser());
+    await login(page, baseUrl, 'admin');
+    await page.getByTestId('main-menu').locator('[data-module=ADMIN_USU]').click();
+    await page.getByTestId('users-table').locator('tbody tr').first().waitFor();
+    await page.getByTestId('users-table').locator('tbody tr').first().click();
+    await page.waitForTimeout(800);
+    await screenshot(page, 'a11y-users');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('on the quote wizard', async () => {
+    const { page } = await newPage(browser());
+    await login(page, baseUrl, 'admin');
+    await page.goto(`${baseUrl}/presupuestos/asistente`);
+    await page.getByTestId('wizard-step-1').waitFor();
+    expect(await seriousViolations(page), 'step 1').toEqual([]);
+    await page.getByTestId('wizard-customer-code').fill('000001');
+    await page.getByTestId('wizard-customer-code').press('Enter');
+    await expect.poll(() => page.getByTestId('wizard-customer-name').inputValue()).not.toBe('');
+    await page.getByTestId('wizard-branch-search').click();
+    await page.getByTestId('lookup-dialog').locator('tbody tr').first().click();
+    await expect.poll(() => page.getByTestId('wizard-branch-code').inputValue()).not.toBe('');
+    await page.getByTestId('wizard-continue').click();
+    await page.getByTestId('wizard-step-2').waitFor();
+    await page.waitForTimeout(800);
+    await screenshot(page, 'a11y-quote-wizard');
+    expect(await seriousViolations(page), 'step 2').toEqual([]);
+  });
+});
+
+describe('date pickers speak the user\'s language', () => {
+  it.each([
+    { language: 'es', label: 'Fecha inicial', placeholder: /DD\/MM\/AAAA/, day: 'Día' },
+    { language: 'fr', label: 'Date de début', placeholder: /JJ\/MM\/AAAA/, day: 'Jour' },
+  ])('$language: the date field shows its placeholder and names its parts in $language', async ({ language, label, placeholder, day }) => {
+    const { page } = await newPage(browser());
+    await login(page, baseUrl, 'rep');
+    const choose = async (lng: string) => {
+      await page.getByTestId('language-menu').click();
+      await page.getByTestId(`language-${lng}`).click();
+      await expect.poll(() => page.getByTestId('language-menu').first().textContent()).toBe(lng.toUpperCase());
+    };
+    // Whatever language the user left the portal in, this journey sets its own.
+    if ((await page.getByTestId('language-menu').first().textContent()) !== language.toUpperCase()) await choose(language);
+    try {
+      await openReport(page, 'ENTR_REC_TRANS');
+      await page.locator('[data-choice=T]').click();
+      const group = page.getByRole('group', { name: label });
+      await group.waitFor();
+      // Cleared, the field shows its placeholder sections.
+      await group.getByRole('spinbutton').first().click();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.press('Tab');
+      await expect.poll(async () => (await group.getByRole('spinbutton').allTextContents()).join('/')).toMatch(placeholder);
+      expect(await group.getByRole('spinbutton').first().getAttribute('aria-label')).toBe(day);
+      await screenshot(page, `a11y-date-placeholder-${language}`);
+    } finally {
+      // The language is kept for the user on the server: back to Spanish for the other journeys.
+      if (language !== 'es') {
+        await page.goto(`${baseUrl}/informes`);
+        await choose('es');
+      }
+    }
+  });
+});
