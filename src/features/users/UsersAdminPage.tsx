@@ -16,6 +16,7 @@ import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { notify, showAlert } from '../../app/dialogs/notifications';
 import { refreshAccess } from '../../app/session/refreshAccess';
+import { useLeaveGuard } from '../../app/routes/useLeaveGuard';
 import { isOnPremiseAtom, optionsAtom, sessionAtom } from '../../app/session/sessionStore';
 import { deletePortalUser, listCompanies, listPortalUsers, listRoles, portalUser, updatePortalUser } from './api/usersApi';
 import { alertAdminError, confirmPending } from './adminDialogs';
@@ -108,6 +109,9 @@ function UsersAdministration() {
     const choice = await confirmPending(t);
     return choice === 'discard' || (choice === 'save' && (await save()));
   };
+
+  // Leaving the page (menu, back button, log-out, reload) with unsaved changes asks the same question as choosing another user.
+  useLeaveGuard(dirty, settlePending);
 
   const select = async (user: PortalUserRow) => {
     if (user.usuario === selected?.usuario) return;
