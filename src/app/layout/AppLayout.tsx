@@ -22,6 +22,7 @@ import { menuModules, moduleOfPath } from '../modules/moduleRegistry';
 import { refreshAccess } from '../session/refreshAccess';
 import { moduleAtom, optionsAtom, sessionAtom } from '../session/sessionStore';
 import { BrandLogo } from './BrandLogo';
+import { CompanySelector } from './CompanySelector';
 import { Footer } from './Footer';
 import { LanguageMenu } from './LanguageMenu';
 import { LogoutButton } from './LogoutButton';
@@ -70,6 +71,7 @@ export function AppLayout() {
             </Box>
           )}
           <Box sx={{ flex: 1 }} />
+          {currentModule?.companySelector && <CompanySelector />}
           {wide ? <UserMenu /> : null}
           <LanguageMenu />
           <LogoutButton />
