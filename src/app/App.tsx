@@ -2,15 +2,14 @@ import { useMemo } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { isLanguage } from './i18n/i18n';
 import { router } from './routes/router';
+import { queryClient } from './session/queryClient';
 import { appStore, styleAtom } from './session/sessionStore';
 import { themeFor } from './themes/themes';
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 function ThemedApp() {
   const style = useAtomValue(styleAtom);

@@ -22,6 +22,7 @@ import { menuModules, moduleOfPath } from '../modules/moduleRegistry';
 import { refreshAccess } from '../session/refreshAccess';
 import { moduleAtom, optionsAtom, sessionAtom } from '../session/sessionStore';
 import { BrandLogo } from './BrandLogo';
+import { CompanySelector } from './CompanySelector';
 import { Footer } from './Footer';
 import { LanguageMenu } from './LanguageMenu';
 import { LogoutButton } from './LogoutButton';
@@ -37,13 +38,16 @@ export function AppLayout() {
   const location = useLocation();
   const [drawer, setDrawer] = useState(false);
   const modules = menuModules(options.map((o) => o.codigo));
-  // Each screen change picks up what an administrator changed meanwhile (options and reports); a failure keeps the current lists.
+  const currentModule = moduleOfPath(location.pathname);
+  const current = currentModule?.code;
+  // A screen is a module (its list, summary and wizard are one screen) or a page outside the modules. Each screen change picks up, in the
+  // background, what an administrator changed meanwhile (options, reports, role dates); the cache answers within its freshness window; a failure keeps the current lists.
+  const screen = current ?? location.pathname;
   useEffect(() => {
     refreshAccess().catch(() => undefined);
-  }, [location.pathname]);
+  }, [screen]);
   // The module the user works in is remembered: the next login lands there (spec 1 §2.1).
   const setModule = useSetAtom(moduleAtom);
-  const current = moduleOfPath(location.pathname)?.code;
   useEffect(() => {
     if (current) setModule(current);
   }, [current, setModule]);
@@ -67,6 +71,7 @@ export function AppLayout() {
             </Box>
           )}
           <Box sx={{ flex: 1 }} />
+          {currentModule?.companySelector && <CompanySelector />}
           {wide ? <UserMenu /> : null}
           <LanguageMenu />
           <LogoutButton />

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { showAlert } from '../dialogs/notifications';
+import { confirmLeave } from '../routes/leaveGuard';
 import { erp } from '../session/portalClient';
 import { appStore, clearSession, refreshTokenAtom, sessionAtom } from '../session/sessionStore';
 
@@ -14,6 +15,8 @@ export function LogoutButton() {
   const logout = async () => {
     const answer = await showAlert({ type: 'default', title: t('header.logout'), message: t('header.logoutQuestion'), acceptLabel: t('common.yes'), cancelLabel: t('common.no') });
     if (answer !== 'accept') return;
+    // A screen with unsaved changes asks first; staying keeps the session and the changes.
+    if (!(await confirmLeave())) return;
     const tira = appStore.get(sessionAtom)?.tira;
     const refreshTokenId = appStore.get(refreshTokenAtom);
     // The tokens stop working at once; a failure here (server unreachable) still logs out locally.

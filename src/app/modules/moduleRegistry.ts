@@ -9,6 +9,8 @@ export interface PortalModule {
   route: string;
   labelKey: string;
   icon: SvgIconComponent;
+  /** The header offers the company selector while the user is in this module (spec 1 §2.3). */
+  companySelector?: boolean;
 }
 
 const modules = new Map<string, PortalModule>();
@@ -45,5 +47,5 @@ export function moduleOfPath(pathname: string): PortalModule | undefined {
 export const DEFAULT_MODULE = 'INFORMES';
 
 registerModule({ code: 'INFORMES', route: '/informes', labelKey: 'header.modules.INFORMES', icon: AssessmentOutlinedIcon });
-registerModule({ code: 'PRESUPUESTOS', route: '/presupuestos', labelKey: 'header.modules.PRESUPUESTOS', icon: RequestQuoteOutlinedIcon });
+registerModule({ code: 'PRESUPUESTOS', route: '/presupuestos', labelKey: 'header.modules.PRESUPUESTOS', icon: RequestQuoteOutlinedIcon, companySelector: true });
 registerModule({ code: 'ADMIN_USU', route: '/administracion/usuarios', labelKey: 'header.modules.ADMIN_USU', icon: ManageAccountsOutlinedIcon });

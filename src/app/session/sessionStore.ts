@@ -2,6 +2,8 @@ import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { LoggedInState, OrderStatus, PortalData, PortalOption, PortalReport, RoleDates, SessionData, UrlInfo } from './sessionTypes';
 import { SESSION_KEYS, STORAGE_KEYS } from './storageKeys';
+import { accessQueryKey } from './accessQueryKey';
+import { queryClient } from './queryClient';
 
 const json = <T,>() => createJSONStorage<T>(() => localStorage);
 const stored = <T,>(key: string, initial: T) => atomWithStorage<T>(key, initial, json<T>(), { getOnInit: true });
@@ -41,6 +43,8 @@ export function storeLogin(state: LoggedInState): void {
   appStore.set(roleAtom, state.role);
   appStore.set(roleDatesAtom, state.roleDates);
   appStore.set(orderStatusesAtom, state.orderStatuses);
+  // The login has just loaded what the user may open: the first screen shows it without loading it again.
+  queryClient.setQueryData(accessQueryKey(state.session, state.role.idRol), { options: state.options, reports: state.reports, roleDates: state.roleDates });
 }
 
 /** Replaces the access token after a refresh. */
@@ -65,4 +69,6 @@ export function clearSession(): void {
   appStore.set(shopTokenAtom, false);
   appStore.set(expertTokenAtom, false);
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
+  // Nothing loaded for this user may show to the next one.
+  queryClient.clear();
 }

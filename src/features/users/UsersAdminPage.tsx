@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -15,9 +15,9 @@ import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { notify, showAlert } from '../../app/dialogs/notifications';
-import { erp } from '../../app/session/portalClient';
-import { isOnPremiseAtom, optionsAtom, reportsAtom, sessionAtom } from '../../app/session/sessionStore';
-import type { PortalOption, PortalReport } from '../../app/session/sessionTypes';
+import { refreshAccess } from '../../app/session/refreshAccess';
+import { useLeaveGuard } from '../../app/routes/useLeaveGuard';
+import { isOnPremiseAtom, optionsAtom, sessionAtom } from '../../app/session/sessionStore';
 import { deletePortalUser, listCompanies, listPortalUsers, listRoles, portalUser, updatePortalUser } from './api/usersApi';
 import { alertAdminError, confirmPending } from './adminDialogs';
 import { ADMIN_OPTION, activationProblem, buildUpdateBody, linksOf, draftFromUser, isDirty, type PortalUserRow, type UserDraft } from './rules';
@@ -54,8 +54,6 @@ function UsersAdministration() {
   const queryClient = useQueryClient();
   const session = useAtomValue(sessionAtom);
   const onPremise = useAtomValue(isOnPremiseAtom) === 'S';
-  const setOptions = useSetAtom(optionsAtom);
-  const setReports = useSetAtom(reportsAtom);
   const [selected, setSelected] = useState<PortalUserRow | null>(null);
   const [draft, setDraft] = useState<UserDraft | null>(null);
   const [tab, setTab] = useState<EditorTab>('data');
@@ -79,18 +77,6 @@ function UsersAdministration() {
   };
   const dirty = Boolean(selected && draft && isDirty(draft, draftFromUser(selected)));
 
-  /** The portal's own options and reports, when the administrator changed their own user. */
-  const refreshOwnAccess = async () => {
-    if (!session) return;
-    const org = { idOrganizacion: session.idOrganizacion };
-    const [opts, reps] = await Promise.all([
-      erp().post<{ result: PortalOption[] }>('/wscomun/portalinformes/listaOpcionesPortal', org),
-      erp().post<{ result: PortalReport[] }>('/wscomun/portalinformes/listaInformesPortal', org),
-    ]);
-    setOptions(opts.data.result);
-    setReports(reps.data.result);
-  };
-
   const save = async (): Promise<boolean> => {
     if (!selected || !draft || !session) return false;
     const problem = activationProblem(draft.role, linksOf(draft));
@@ -106,7 +92,8 @@ function UsersAdministration() {
       notify('success', t('users.messages.usuarioActualizado'));
       show((await portalUser(selected.usuario)) ?? null);
       await queryClient.invalidateQueries({ queryKey: ['admin-users'] });
-      if (selected.usuario === session.usuario) await refreshOwnAccess();
+      // The administrator changed their own user: their menu and reports follow at once.
+      if (selected.usuario === session.usuario) await refreshAccess({ force: true }).catch(() => undefined);
       return true;
     } catch (error) {
       await alertAdminError(t, 'users.messages.errorInsertUser', error);
@@ -122,6 +109,9 @@ function UsersAdministration() {
     const choice = await confirmPending(t);
     return choice === 'discard' || (choice === 'save' && (await save()));
   };
+
+  // Leaving the page (menu, back button, log-out, reload) with unsaved changes asks the same question as choosing another user.
+  useLeaveGuard(dirty, settlePending);
 
   const select = async (user: PortalUserRow) => {
     if (user.usuario === selected?.usuario) return;

@@ -31,10 +31,7 @@ export interface PortalRole {
 }
 
 /** A company of the organisation. */
-export interface Company {
-  empresa: string;
-  nombre: string;
-}
+export type { Company } from '../../../app/session/changeCompany';
 
 /** An ERP user not yet in the portal. */
 export interface ErpUser {
@@ -100,9 +97,7 @@ export async function listRoles(): Promise<PortalRole[]> {
 }
 
 /** The companies of the organisation (lovEmpresa), by name. */
-export async function listCompanies(): Promise<Company[]> {
-  return (await erp().post<{ dataRes: Company[] }>(`${P}/lovEmpresa`, { orderBy: 'nombre', order: 'ASC', offset: 1, numRows: 100 })).data.dataRes;
-}
+export { listCompanies } from '../../../app/session/changeCompany';
 
 /** The date limits of a role in a company (getFechasRoles); undefined when it has none yet. */
 export async function roleDates(idRol: number, empresa: string): Promise<RoleDatesReply | undefined> {
