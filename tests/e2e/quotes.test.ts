@@ -171,8 +171,8 @@ describe('quotes (PRESUPUESTOS)', () => {
     const temporary = `Temporal ${quoteNumber}`;
     await groupings.getByTestId('grouping-name').fill(temporary);
     await groupings.getByTestId('grouping-create').click();
+    // The new grouping's page shows at once, wherever the name sorts.
     const temporaryRow = groupings.locator(`[data-grouping="${temporary}"]`);
-    await groupings.getByRole('button', { name: /siguiente/i }).click();
     await temporaryRow.click();
     await groupings.getByTestId('grouping-delete').click();
     const ask = page.getByRole('dialog').filter({ hasText: 'Borrar agrupaciones' });
@@ -352,21 +352,21 @@ describe('quotes (PRESUPUESTOS)', () => {
     await page.getByTestId('wizard-step-3').waitFor();
     expect((await header(q.id)).refPedido).toBe('REFERENCIA QUE NO SE PIERDE');
 
-    // A price under the article's lowest price: the comma becomes a dot, the server refuses, the form keeps the price.
+    // A price under the article's lowest price: typed with a comma (German notation), the server refuses, the form keeps the price.
     await page.locator('[data-testid=line-row][data-generated=N]').first().click();
     const form = page.locator('[data-testid=line-edit-form][data-line="1"]');
     await form.getByTestId('line-price').fill('0,5');
-    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0.5');
+    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0,5');
     // Leave the field first: its blur re-renders the form, which must not happen between the press and the release on Save.
     await form.getByTestId('line-price').press('Tab');
-    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0.5');
+    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0,5');
     await form.getByTestId('line-save').click();
     const refused = page.getByRole('dialog').filter({ hasText: 'Error al guardar el detalle del presupuesto' });
     await refused.waitFor();
     await expect.poll(() => refused.textContent()).toContain('precio mínimo del artículo');
     await screenshot(page, 'quotes-line-refused');
     await refused.getByRole('button', { name: 'Aceptar' }).click();
-    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0.5');
+    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0,5');
     expect((await header(q.id)).lineas[0].precioModificado).toBe('N');
 
     // Articles without a photo show the placeholder.

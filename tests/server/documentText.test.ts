@@ -406,4 +406,20 @@ describe('quote (impresionPresupuesto → urlEtiqueta)', () => {
     expectSaysNot(textA, [`Nº ${b!.numero}`, b!.razon_social, `Cliente ${b!.cliente}`]);
     expectSaysNot(textB, [`Nº ${a.numero}`, a.razon_social, `Cliente ${a.cliente}`]);
   });
+
+  it('prints every price, net price and amount in German notation with two decimals, even a net price kept with four', async () => {
+    // A representative's quote with a line whose net price has more than two decimals (a price less a 10 + 5 + 2 % chain).
+    const line = await db().selectFrom('presupuesto_lineas as l').innerJoin('presupuestos as p', 'p.id', 'l.id_presupuesto')
+      .innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'p.empresa').onRef('c.cliente', '=', 'p.cliente'))
+      .select(['p.id', 'l.numero_item', 'l.precio', 'l.neto', 'l.importe']).where('p.empresa', '=', '1')
+      .where('c.representante', '=', r.repCode).where('c.agente', '=', r.repAgent).where('l.generada_dpc', '=', 'N').orderBy('l.id_linea').execute();
+    const fine = line.find((l) => Math.abs(l.neto * 100 - Math.round(l.neto * 100)) > 1e-6);
+    expect(fine, 'a seeded line with a net price of more than two decimals').toBeDefined();
+    const res = await r.call('impresionPresupuesto', 'rep', { idPresupuesto: fine!.id, formato: 'I', desformat: 'PDF' });
+    expect(res.json.statusCode).toBe('200');
+    const text = await textOf((await r.download(res.json.urlEtiqueta)).rawPayload);
+    expectSays(text, [amount(fine!.precio), amount(round2(fine!.neto)), amount(fine!.importe)]);
+    // No euro figure with one, three or four decimals ("450,5 €", "755,801 €"), and none in English notation ("450.50 €").
+    expect(text.match(/\d(?:,\d|,\d{3,}|\.\d{1,2}) €/g) ?? [], 'euro figures without exactly two decimals').toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatAmount } from '../../engine/format/formatAmount';
 import { snackbarQueueAtom } from './notifications';
 
-/** Shows queued snackbar messages one at a time: right of the screen above 600 px, with optional detail and product card. */
+/** Shows queued snackbar messages one at a time: top right below the header above 600 px, with optional detail and product card. */
 export function AppSnackbar() {
   const { t } = useTranslation();
   const [queue, setQueue] = useAtom(snackbarQueueAtom);
@@ -30,6 +30,8 @@ export function AppSnackbar() {
       autoHideDuration={expanded ? null : current?.durationMs ?? null}
       onClose={(_e, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={wide ? { vertical: 'top', horizontal: 'right' } : { vertical: 'bottom', horizontal: 'center' }}
+      // Below the application bar (a 64 px toolbar from 600 px on), never over the header.
+      sx={wide ? { top: { sm: 72 } } : undefined}
     >
       {current ? (
         <Alert severity={current.type} variant="filled" onClose={close} sx={{ minWidth: 280, maxWidth: 420 }} data-testid={`snackbar-${current.type}`}>

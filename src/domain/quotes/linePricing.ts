@@ -1,4 +1,4 @@
-import { combineDiscounts, lineAmount, lineVolume, netPrice, NO_DISCOUNT, priceUnitQuantity, type DiscountChain, type GrossNet } from './priceRules';
+import { lineDiscount, lineAmount, lineVolume, netPrice, NO_DISCOUNT, priceUnitQuantity, type DiscountChain, type GrossNet } from './priceRules';
 
 /** What a line's values are computed from: the sales quantity, the article's units and volume, the price used, gross/net and the discount chain. */
 export interface LinePricingInput {
@@ -30,7 +30,7 @@ export interface LinePricing {
 /** Computes a line: quantity in the price unit, volume, discount (none on a net price), net unit price and amount. */
 export function priceLine(input: LinePricingInput): LinePricing {
   const chain = input.brutoNeto === 'N' ? NO_DISCOUNT : input.chain;
-  const descuento = combineDiscounts(chain);
+  const descuento = lineDiscount(input.chain, input.brutoNeto);
   const cantidad = priceUnitQuantity(input.cantidadUmv, input.factor);
   const neto = netPrice(input.precio, descuento, input.brutoNeto);
   return { cantidad, volumen: lineVolume(input.cantidadUmv, input.unitVolume), descuento, chain, neto, importe: lineAmount(neto, cantidad) };

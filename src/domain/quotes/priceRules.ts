@@ -39,6 +39,11 @@ export function combineDiscounts(c: DiscountChain): number {
   return round2(c.porc1 + signed(c.entre12, c.porc2) + signed(c.entre23, c.porc3));
 }
 
+/** The discount a line gets from its chain: the combination of the chain on a gross price, none on a net price. Independent of quantity and price. */
+export function lineDiscount(c: DiscountChain, grossNet: GrossNet | ''): number {
+  return grossNet === 'N' ? 0 : combineDiscounts(c);
+}
+
 /** True when every percentage of the chain and their combination lie between 0 and 100. */
 export function discountInRange(c: DiscountChain): boolean {
   const total = combineDiscounts(c);
@@ -93,6 +98,18 @@ export function sanitizePriceInput(text: string): string {
   const kept = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
   const dot = kept.indexOf('.');
   return dot < 0 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
+}
+
+const priceInputFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 4, useGrouping: false });
+
+/** A price as the price field shows it, in German notation without thousands separator: 450.5 → "450,50", 12.3456 → "12,3456" (the four decimals a price keeps). */
+export function priceInputText(n: number | null | undefined): string {
+  return n === null || n === undefined || !Number.isFinite(n) ? '' : priceInputFormat.format(n);
+}
+
+/** What the price field shows of typed text: digits and one decimal comma (a typed dot becomes the comma), as German notation writes it ("12.5" → "12,5"). */
+export function typedPriceText(text: string): string {
+  return sanitizePriceInput(text).replace('.', ',');
 }
 
 /** The price of a sanitised price text, or null when empty or not a number. */

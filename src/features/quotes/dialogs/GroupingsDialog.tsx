@@ -56,10 +56,14 @@ export function GroupingsDialog({ empresa, onClose }: { empresa: string; onClose
     }
     setBusy(true);
     try {
-      await quotesApi.createGrouping(empresa, clean);
+      const codigo = await quotesApi.createGrouping(empresa, clean);
       setName('');
       setNameError(null);
       await refresh();
+      // The list is sorted by name: show the page the new grouping landed on.
+      const all = await queryClient.fetchQuery({ queryKey: ['quote-groupings', empresa], queryFn: () => quotesApi.groupings({ empresa, offset: 1, numRows: 1000 }) });
+      const index = all.AGRUPACIONES.findIndex((g) => g.agrupaCodigo === codigo);
+      if (index >= 0) setPage(Math.floor(index / GROUPINGS_PAGE));
       notify('success', t('quotes.groupings.created', { name: clean }));
     } catch (error) {
       await alertQuoteError(t, 'groupings', error);

@@ -30,7 +30,7 @@ import { GroupingsDialog } from '../dialogs/GroupingsDialog';
 import { ProductFinderDialog, type ChosenArticle } from '../dialogs/ProductFinderDialog';
 import { wireToIso } from '../../../domain/quotes/quoteDates';
 import { lineEditable } from '../../../domain/quotes/quoteRules';
-import { describeError } from '../quoteAlerts';
+import { confirmYesNo, describeError } from '../quoteAlerts';
 import { LineEditForm } from './LineEditForm';
 import { QuoteTotalsTable } from './QuoteTotalsTable';
 
@@ -63,6 +63,21 @@ export function ArticlesStep(props: {
     if (next.has(l.idLinea)) next.delete(l.idLinea); else next.add(l.idLinea);
     return next;
   });
+  /** Saves a line; once saved its form closes, a refused save keeps it open with what was typed. */
+  const saveAndClose = async (l: QuoteLine, save: LineSave) => {
+    const ok = await props.saveLines([save]);
+    if (ok) setExpanded((s) => {
+      const next = new Set(s);
+      next.delete(l.idLinea);
+      return next;
+    });
+    return ok;
+  };
+  /** Continue: a quote without lines asks first whether to go on to the summary anyway. */
+  const continueFromLines = async () => {
+    if (lines.length === 0 && !(await confirmYesNo(t, 'quotes.wizard.noLinesTitle', t('quotes.wizard.noLinesQuestion')))) return;
+    props.onContinue();
+  };
   const applyFinder = (chosen: ChosenArticle[]) => props.saveLines(chosen.map(({ article, quantity }) => ({
     idCabecera: header.id, articulo: article.artArticulo, accion: 'I', cantidadUmv: quantity, ump: article.artUnidadMedPrecio, umv: article.artUnidadMedVentas,
     fechaTarifa: header.fechaCreacion, recalcularPrecio: 'S', agrupacion: 0,
@@ -131,7 +146,7 @@ export function ArticlesStep(props: {
                           <Collapse in={open} unmountOnExit>
                             <Box sx={{ py: 1 }}>
                               <LineEditForm key={`${l.idLinea}`} line={l} header={header} groupings={groupings.data?.AGRUPACIONES ?? []} lineDiscounts={lineDiscounts.data ?? []}
-                                onSave={(save) => props.saveLines([save])} onManageGroupings={() => setGroupingsOpen(true)} />
+                                onSave={(save) => saveAndClose(l, save)} onManageGroupings={() => setGroupingsOpen(true)} />
                             </Box>
                           </Collapse>
                         </TableCell>
@@ -153,7 +168,7 @@ export function ArticlesStep(props: {
       <QuoteTotalsTable header={header} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Button onClick={props.onBack} data-testid="wizard-back">{t('quotes.wizard.back')}</Button>
-        <Button variant="contained" onClick={props.onContinue} disabled={props.busy} data-testid="wizard-continue">{t('quotes.wizard.continue')}</Button>
+        <Button variant="contained" onClick={() => void continueFromLines()} disabled={props.busy} data-testid="wizard-continue">{t('quotes.wizard.continue')}</Button>
       </Stack>
       {finder && <ProductFinderDialog cliente={header.cliente} sucursal={header.sucursalEnvio} quoteId={header.id} onApply={applyFinder} onClose={() => setFinder(false)} />}
       {groupingsOpen && <GroupingsDialog empresa={props.empresa} onClose={() => setGroupingsOpen(false)} />}

@@ -16,7 +16,7 @@ import { quotesApi } from '../api/quotesApi';
 import type { DiscountType, Grouping, LineSave, QuoteHeader, QuoteLine } from '../../../domain/quotes/quoteTypes';
 import { QuantityField } from '../components/QuantityField';
 import { priceLine } from '../../../domain/quotes/linePricing';
-import { clampQuantity, NO_DISCOUNT, parsePrice, sanitizePriceInput, toggleLink, type DiscountChain, type DiscountLink, type GrossNet } from '../../../domain/quotes/priceRules';
+import { clampQuantity, lineDiscount, NO_DISCOUNT, parsePrice, priceInputText, toggleLink, typedPriceText, type DiscountChain, type DiscountLink, type GrossNet } from '../../../domain/quotes/priceRules';
 import { grossNetLocked, validateLine, type LineField } from '../../../domain/quotes/quoteRules';
 import { describeError } from '../quoteAlerts';
 
@@ -36,7 +36,7 @@ interface Draft {
 }
 
 const draftOf = (l: QuoteLine): Draft => ({
-  agrupacion: l.agrupacion, referencia: l.referencia, cantidad: String(l.cantidadUmv), tarifa: l.tarifa, brutoNeto: l.brutoNeto, precio: String(l.precioArticulo), fromRate: false,
+  agrupacion: l.agrupacion, referencia: l.referencia, cantidad: String(l.cantidadUmv), tarifa: l.tarifa, brutoNeto: l.brutoNeto, precio: priceInputText(l.precioArticulo), fromRate: false,
   tipoDescuento: l.tipoDescuento ?? '', chain: { porc1: l.porc1Dto, entre12: l.entre12, porc2: l.porc2Dto, entre23: l.entre23, porc3: l.porc3Dto },
   porcText: [String(l.porc1Dto), String(l.porc2Dto), String(l.porc3Dto)], observaciones: l.observaciones,
 });
@@ -80,7 +80,7 @@ export function LineEditForm(props: {
   const chooseRate = (code: string) => {
     const rate = rates.data?.find((r) => r.tarifa === code);
     if (!rate) return set({ tarifa: code });
-    setDraft((d) => ({ ...d, tarifa: code, precio: String(rate.precioA), fromRate: true, brutoNeto: rate.brutoNeto }));
+    setDraft((d) => ({ ...d, tarifa: code, precio: priceInputText(rate.precioA), fromRate: true, brutoNeto: rate.brutoNeto }));
     if (rate.tipoDto) applyDiscount(rate.tipoDto);
   };
   const setPercent = (i: 0 | 1 | 2, text: string) => {
@@ -124,6 +124,11 @@ export function LineEditForm(props: {
       </span>
     </Tooltip>
   );
+  /** The chosen rate as the closed field shows it: code and name (its price shows under the price field, its discount in the menu). */
+  const rateName = (code: string) => {
+    const rate = rates.data?.find((r) => r.tarifa === code);
+    return rate ? t('quotes.lineForm.rateValue', { code: rate.tarifa, name: rate.nombre }) : code;
+  };
   const linkText = (l: DiscountLink) => (l === '-' ? '−' : '+');
 
   return (
@@ -146,7 +151,7 @@ export function LineEditForm(props: {
         <QuantityField label={t('quotes.lineForm.quantity', { unit: line.umv })} value={draft.cantidad} onChange={(v) => set({ cantidad: v })} error={shown('cantidad')} testId="line-quantity" required />
         <TextField select size="small" required label={t('quotes.lineForm.rate')} value={rates.data?.some((r) => r.tarifa === draft.tarifa) ? draft.tarifa : ''}
           onChange={(e) => chooseRate(e.target.value)} error={Boolean(shown('tarifa'))} helperText={shown('tarifa')}
-          slotProps={{ htmlInput: { 'data-testid': 'line-rate' }, input: { endAdornment: rates.isPending ? <CircularProgress size={16} sx={{ mr: 3 }} /> : undefined } }}>
+          slotProps={{ htmlInput: { 'data-testid': 'line-rate' }, select: { renderValue: (code) => rateName(String(code)) }, input: { endAdornment: rates.isPending ? <CircularProgress size={16} sx={{ mr: 3 }} /> : undefined } }}>
           {(rates.data ?? []).map((r) => (
             <MenuItem key={r.tarifa} value={r.tarifa}>{t('quotes.lineForm.rateLabel', { code: r.tarifa, name: r.nombre, price: formatAmount(r.precioA), discount: formatNumber(r.dto) })}</MenuItem>
           ))}
@@ -158,7 +163,7 @@ export function LineEditForm(props: {
           <MenuItem value="N">{t('quotes.lineForm.net')}</MenuItem>
         </TextField>
         <TextField size="small" label={t('quotes.lineForm.price', { unit: line.ump })} value={draft.precio}
-          onChange={(e) => set({ precio: sanitizePriceInput(e.target.value), fromRate: false })} error={Boolean(shown('precio'))}
+          onChange={(e) => set({ precio: typedPriceText(e.target.value), fromRate: false })} error={Boolean(shown('precio'))}
           helperText={shown('precio') ?? t('quotes.lineForm.ratePrice', { price: formatAmount(rates.data?.find((r) => r.tarifa === draft.tarifa)?.precioA ?? line.precioTarifa) })}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'line-price' } }} />
         <TextField select size="small" label={t('quotes.lineForm.discount')} value={props.lineDiscounts.some((d) => d.tipoDescuento === draft.tipoDescuento) ? draft.tipoDescuento : ''}
@@ -173,7 +178,7 @@ export function LineEditForm(props: {
           <Typography variant="caption" color={shown('descuento') ? 'error' : 'text.secondary'} data-testid="line-discount-total">
             {shown('descuento') ?? (draft.brutoNeto === 'N' ? t('quotes.lineForm.netNoDiscount') : t('quotes.lineForm.discountTotal', {
               chain: `${formatNumber(draft.chain.porc1)} ${linkText(draft.chain.entre12)} ${formatNumber(draft.chain.porc2)} ${linkText(draft.chain.entre23)} ${formatNumber(draft.chain.porc3)}`,
-              total: formatNumber(preview?.descuento ?? 0),
+              total: formatNumber(lineDiscount(draft.chain, draft.brutoNeto)),
             }))}
           </Typography>
         </Box>

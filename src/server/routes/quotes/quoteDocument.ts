@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { heading, infoStrip, linesTable, partiesBlock, renderBusinessPdf, smallPrint, totalsBlock, type Column } from '../../documents/businessLayout.js';
-import { dmy, euros, fileSafe, price, quantity } from '../../documents/formats.js';
+import { dmy, euros, fileSafe, quantity } from '../../documents/formats.js';
 import type { PdfContent } from '../../documents/pdfRenderer.js';
 import { branchLines, customerLines, loadCompany, loadCustomer } from '../../documents/salesData.js';
 import type { Database } from '../../db/tables.js';
@@ -51,7 +51,7 @@ export async function quotePdf(db: Kysely<Database>, id: number): Promise<{ file
       rows.push([
         String(l.numero_item), l.articulo,
         { stack: [l.articulo_nombre ?? l.articulo, ...(details ? [{ text: details, fontSize: 7, color: '#5b6770' }] : [])] },
-        `${quantity(l.cantidad)} ${l.ump}`, price(l.precio), chain, price(l.neto), euros(l.importe),
+        `${quantity(l.cantidad)} ${l.ump}`, euros(l.precio), chain, euros(l.neto), euros(l.importe),
       ]);
     }
     if (grouped) rows.push({ group: `Subtotal ${g === 0 ? 'sin agrupación' : (items[0]!.agrupacion_nombre ?? '')}: ${euros(items.reduce((s, l) => s + l.importe, 0))}`, summary: true });
