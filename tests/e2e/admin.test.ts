@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
+import type Database from 'better-sqlite3';
 import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { serverDatabase } from './support/serverDatabase';
 import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { openReport } from './support/documents';
 import { serverReports } from './support/erpApi';
@@ -12,15 +12,8 @@ const onPremiseUrl = inject('onPremiseUrl');
 const dataDir = inject('dataDir');
 const browser = chromiumPerFile();
 
-/** Runs SQL on the hosted server's database (to restore what a journey changed, so other journeys see the seed). */
-function sqlite<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir, 'erp.sqlite'));
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
+/** Runs SQL on the hosted server's database. */
+const sqlite = <T>(work: (db: Database.Database) => T): T => serverDatabase(dataDir, work);
 
 /** Logs the admin in and opens user administration from the menu. */
 async function openAdmin(page: Page, url = baseUrl): Promise<void> {

@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
+import type Database from 'better-sqlite3';
 import type { Page, Request } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { serverDatabase } from './support/serverDatabase';
 import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -13,14 +13,8 @@ type Counts = Record<(typeof CALLS)[number], number>;
 /** The portal's freshness window of the access lists (ACCESS_FRESH_MS), plus a margin. */
 const PAST_FRESHNESS_MS = 2500;
 
-function sqlite<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir, 'erp.sqlite'));
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
+/** Runs SQL on the hosted server's database. */
+const sqlite = <T>(work: (db: Database.Database) => T): T => serverDatabase(dataDir, work);
 
 /** Counts the page's requests to the three access calls. */
 function countAccessCalls(page: Page): () => Counts {

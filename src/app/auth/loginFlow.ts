@@ -5,6 +5,7 @@ import { NO_ACCESS_REFUSAL } from '../../api/noAccessRefusal';
 import { fetchOrderStatuses } from './fetchOrderStatuses';
 import { fetchRoleDates } from './fetchRoleDates';
 import type { LoggedInState, PortalData, PortalOption, PortalReport, SessionData } from '../session/sessionTypes';
+import { setSessionCompany } from './setSessionCompany';
 
 /** Lifetime asked for the refresh token: 10 days (spec 1 §9). */
 export const REFRESH_TOKEN_SECONDS = 864000;
@@ -130,7 +131,7 @@ const tagged = (key: string, cause: unknown) => new TaggedError(key, cause);
 /** Switches the ERP session to the portal company (set-company) and re-runs the login; 'ko' ends in an error. */
 export async function changeCompanyAndLogin(client: ErpClient, pending: Extract<LoginOutcome, { kind: 'changeCompany' }>): Promise<LoginOutcome> {
   try {
-    await client.post(`${P}/setEmpresa`, { usuario: pending.portalData.usuario.toUpperCase(), empresa: pending.session.empresa, tira: pending.tira });
+    await setSessionCompany(client, pending.portalData.usuario, pending.session.empresa, pending.tira);
   } catch (error) {
     return { kind: 'error', titleKey: 'errors.companyChangeTitle', messageKey: 'errors.companyChange', detail: describeFailure(error) };
   }

@@ -1,3 +1,4 @@
+import { setSessionCompany } from '../auth/setSessionCompany';
 import { erp } from './portalClient';
 import { queryClient } from './queryClient';
 import { refreshAccess } from './refreshAccess';
@@ -23,7 +24,7 @@ export async function listCompanies(): Promise<Company[]> {
 export async function changeCompany(company: Company): Promise<void> {
   const session = appStore.get(sessionAtom);
   if (!session || session.empresa === company.empresa) return;
-  await erp().post(`${P}/setEmpresa`, { usuario: session.usuario.toUpperCase(), empresa: company.empresa, tira: session.tira });
+  await setSessionCompany(erp(), session.usuario, company.empresa, session.tira);
   appStore.set(sessionAtom, { ...session, empresa: company.empresa, nombreEmpresa: company.nombre });
   const portal = appStore.get(portalDataAtom);
   if (portal) appStore.set(portalDataAtom, { ...portal, empresa: company.empresa });

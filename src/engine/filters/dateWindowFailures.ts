@@ -9,6 +9,15 @@ export interface DateWindowFailure {
   limit: string;
 }
 
+/** Where a date filter's value (any form parseDay reads) lies against the role's window: the message and the crossed limit, or undefined inside it. */
+export function outsideWindow(value: unknown, start: string | null | undefined, end: string | null | undefined): Omit<DateWindowFailure, 'field'> | undefined {
+  const day = parseDay(value)?.format('YYYY-MM-DD');
+  if (!day) return undefined;
+  if (start && day < start) return { messageKey: 'messages.dateBeforeWindow', limit: start };
+  if (end && day > end) return { messageKey: 'messages.dateAfterWindow', limit: end };
+  return undefined;
+}
+
 /**
  * Date filters bounded by the role's limits (dateLimits.roleLimits) whose value lies outside them. Such a date is never moved
  * silently: the field says which limit applies and Search stays disabled until the user corrects it.
@@ -20,10 +29,8 @@ export function dateWindowFailures(def: ReportDefinition, ctx: ConditionContext)
   if (!start && !end) return failures;
   for (const [field, spec] of Object.entries(def.filters.fields ?? {})) {
     if (!spec?.dateLimits?.roleLimits) continue;
-    const day = parseDay(ctx.filters[field])?.format('YYYY-MM-DD');
-    if (!day) continue;
-    if (start && day < start) failures.push({ field, messageKey: 'messages.dateBeforeWindow', limit: start });
-    else if (end && day > end) failures.push({ field, messageKey: 'messages.dateAfterWindow', limit: end });
+    const outside = outsideWindow(ctx.filters[field], start, end);
+    if (outside) failures.push({ field, ...outside });
   }
   return failures;
 }

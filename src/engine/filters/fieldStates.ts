@@ -2,6 +2,7 @@ import { evaluateCondition } from '../conditions/evaluateCondition';
 import type { ConditionContext } from '../conditions/conditionContext';
 import type { ReportDefinition } from '../definition/reportDefinition.gen';
 import { isEmpty } from '../values/getPath';
+import { outsideWindow, type DateWindowFailure } from './dateWindowFailures';
 import { fixedValue } from './initialFilters';
 
 /** How a filter field shows now. */
@@ -13,6 +14,8 @@ export interface FieldState {
   /** Picker bounds (YYYY-MM-DD) from the role's date limits. */
   minDate?: string;
   maxDate?: string;
+  /** The value lies outside the role's window: the message to show at the field and the limit it names (YYYY-MM-DD). */
+  outsideWindow?: Omit<DateWindowFailure, 'field'>;
 }
 
 /** Visibility, disabled state, fixed values and date bounds of every filter field, given the open toggle groups. */
@@ -35,6 +38,8 @@ export function fieldStates(def: ReportDefinition, ctx: ConditionContext, openGr
     if (spec?.dateLimits?.roleLimits) {
       if (ctx.limits?.fechaIniLimit) state.minDate = ctx.limits.fechaIniLimit;
       if (ctx.limits?.fechaFinLimit) state.maxDate = ctx.limits.fechaFinLimit;
+      const outside = outsideWindow(ctx.filters[name], ctx.limits?.fechaIniLimit, ctx.limits?.fechaFinLimit);
+      if (outside) state.outsideWindow = outside;
     }
     states[name] = state;
   }

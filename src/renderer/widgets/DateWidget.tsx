@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { toDmy } from '../../engine/filters/dates';
 import type { ReportFormContext } from '../form/formContext';
 
 /** Marker stored while the typed date is incomplete or impossible (rules answer 'notValidDate'). */
@@ -26,9 +27,7 @@ export function DateWidget(props: WidgetProps) {
     });
   }, [value]);
 
-  const day = typeof value === 'string' && value !== INVALID_DATE ? value.slice(0, 10) : '';
-  const outside = day && state?.minDate && day < state.minDate ? t('messages.dateBeforeWindow', { date: dayjs(state.minDate).format('DD/MM/YYYY') })
-    : day && state?.maxDate && day > state.maxDate ? t('messages.dateAfterWindow', { date: dayjs(state.maxDate).format('DD/MM/YYYY') }) : '';
+  const outside = state?.outsideWindow ? t(state.outsideWindow.messageKey, { date: toDmy(state.outsideWindow.limit) }) : '';
 
   return (
     <DatePicker
