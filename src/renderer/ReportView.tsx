@@ -25,7 +25,7 @@ import { checkRules } from '../engine/filters/checkRules';
 import { applyFilterChange, fieldStates } from '../engine/filters/fieldStates';
 import { initialFilters } from '../engine/filters/initialFilters';
 import { buildPayload } from '../engine/request/buildPayload';
-import { isUrl, replyDocument } from '../engine/reply/mapReply';
+import { isUrl, replyDocument, replyError } from '../engine/reply/mapReply';
 import { resolveValue } from '../engine/values/resolveValue';
 import { actionRegistry } from './actions/actionRegistry';
 import type { ActionHandler, ActionRun } from './actions/actionTypes';
@@ -38,6 +38,8 @@ import { ReportRuntimeContext, type ReportRuntime } from './grid/ReportRuntime';
 import { rowIdOf } from './grid/rowIdOf';
 import { iconRegistry } from './registries/iconRegistry';
 import { useFieldChoices } from './useFieldChoices';
+import { runBeforeSteps } from './runBeforeSteps';
+import { SelectionList } from './selection/SelectionList';
 import { useSessionFacts } from './useSessionFacts';
 import './grid/agGridSetup';
 import './reports';
@@ -66,9 +68,22 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
   const states = useMemo(() => fieldStates(def, ctx, openGroups), [def, ctx, openGroups]);
   const failures = useMemo(() => checkRules(def, ctx), [def, ctx]);
   const blocking = failures.filter((f) => f.blocksSearch);
-  const choices = useFieldChoices(def, erp, ctx);
+  const { choices, settled } = useFieldChoices(def, erp, ctx);
   const setFieldError = useCallback((field: string, has: boolean) => setFieldErrors((e) => (e[field] === has ? e : { ...e, [field]: has })), []);
   const formContext: ReportFormContext = { erp, definition: def, context: ctx, states, choices, setFieldError };
+
+  // A field whose loaded option list comes back empty takes its whenNoOptions value (e.g. a province range for a country without provinces).
+  const noOptionValues = useMemo(() => {
+    const out: Record<string, unknown> = {};
+    for (const [name, spec] of Object.entries(def.filters.fields ?? {})) {
+      if (spec?.whenNoOptions && settled[name] && choices[name]?.length === 0) out[name] = resolveValue(spec.whenNoOptions, ctx);
+    }
+    return out;
+  }, [def, settled, choices, ctx]);
+  useEffect(() => {
+    const missing = Object.entries(noOptionValues).filter(([name, v]) => JSON.stringify(filters[name] ?? null) !== JSON.stringify(v ?? null));
+    if (missing.length > 0) setFilters((prev) => ({ ...prev, ...Object.fromEntries(missing) }));
+  }, [noOptionValues, filters]);
 
   const onChange = (next: Record<string, unknown>) => setFilters((prev) => applyFilterChange(def, prev, next, buildContext(facts, next)));
   const clear = () => {
@@ -88,7 +103,7 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
       await showAlert({ type: 'infoWButton', title: t('messages.aviso'), message: t(failure.messageKey) });
       return;
     }
-    if (def.result.kind === 'document') {
+    if (def.result.kind === 'document' || def.result.kind === 'selection') {
       await download();
       return;
     }
@@ -107,7 +122,19 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
   const requestDocument = async (use: (doc: string) => boolean, cancel: () => void = () => undefined) => {
     setDownloading(true);
     try {
-      const reply = await erp.post(def.request!.endpoint, buildPayload(def.request!, ctx));
+      const prepared = await runBeforeSteps(erp, def.request!, ctx);
+      if ('emptyMessageKey' in prepared) {
+        cancel();
+        await alertInfo(t, prepared.emptyMessageKey, `${prepared.emptyMessageKey}Desc`);
+        return;
+      }
+      const reply = await erp.post(def.request!.endpoint, buildPayload(def.request!, prepared.context));
+      const error = replyError(def.reply, reply.data);
+      if (error) {
+        cancel();
+        await showAlert({ type: 'errorWButton', title: t('messages.errorDefault'), message: error.message || t('messages.errorDefaultDesc'), detail: error.code });
+        return;
+      }
       const doc = replyDocument(def.reply, reply.data);
       if (doc && use(doc)) return;
       cancel();
@@ -211,12 +238,17 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
         )}
         <Box component="form" onSubmit={(e) => { e.preventDefault(); void runSearch(); }} data-testid="report-filters">
           <FilterForm definition={def} values={values} states={states} formContext={formContext} onChange={onChange} />
+          {def.result.kind === 'selection' && (
+            <SelectionList result={def.result} erp={erp} context={ctx} value={Array.isArray(values[def.result.field]) ? values[def.result.field] as Record<string, unknown>[] : []}
+              onChange={(rows) => onChange({ ...filters, [(def.result as { field: string }).field]: rows })} />
+          )}
           {blocking.length > 0 && <Alert severity="warning" sx={{ mt: 2 }} data-testid="filter-warning">{blocking.map((b) => t(b.messageKey, b.params)).join(' ')}</Alert>}
           <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
             <Button onClick={clear} data-testid="filters-clear">{t('report.clear')}</Button>
             <Button type="submit" variant="contained" disabled={blocking.length > 0 || downloading} data-testid="filters-search"
               startIcon={downloading ? <CircularProgress size={16} color="inherit" /> : undefined}>
-              {def.result.kind === 'document' ? (downloading ? t('report.preparing') : t(def.result.downloadLabelKey ?? 'report.download')) : t('report.search')}
+              {def.result.kind === 'document' || def.result.kind === 'selection'
+                ? (downloading ? t('report.preparing') : t(def.result.downloadLabelKey ?? 'report.download')) : t('report.search')}
             </Button>
           </Stack>
         </Box>

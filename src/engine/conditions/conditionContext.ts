@@ -10,6 +10,10 @@ export interface ConditionContext {
   session: Record<string, unknown>;
   filters: Record<string, unknown>;
   row?: Record<string, unknown>;
+  /** Replies of the calls a request makes first (request.before), by step id. */
+  steps?: Record<string, unknown>;
+  /** The text typed in a selection list's search box. */
+  search?: string;
   /** Derived values every report may use: role date limits, whether the role's auto-filter is on, today. */
   limits?: { fechaIniLimit: string | null; fechaFinLimit: string | null; diasAntiguedad: number | null; autoFiltro?: boolean; today: string };
 }

@@ -56,7 +56,19 @@ export type IconId =
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
  * via the `definition` "WidgetId".
  */
-export type WidgetId = 'text' | 'select' | 'checkbox' | 'checkboxGroup' | 'multiSelect' | 'date' | 'month' | 'year' | 'lookup' | 'hidden';
+export type WidgetId =
+  | 'text'
+  | 'select'
+  | 'checkbox'
+  | 'checkboxGroup'
+  | 'multiSelect'
+  | 'date'
+  | 'month'
+  | 'year'
+  | 'lookup'
+  | 'hidden'
+  | 'number'
+  | 'autocomplete';
 /**
  * How a payload or display value is obtained: a constant, a filter, session, row or context value, a condition, the first non-empty of several, or a list.
  *
@@ -112,12 +124,12 @@ export type ValueExpr =
       concat: [ValueExpr, ...ValueExpr[]];
     };
 /**
- * dmy DD/MM/YYYY, iso YYYY-MM-DD, sn boolean to S/N, code the codigo of a lookup value, year the year of a date.
+ * dmy DD/MM/YYYY, iso YYYY-MM-DD, my MM/YYYY (the month of a month or date value), sn boolean to S/N, code the codigo of a lookup value, year the year of a date.
  *
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
  * via the `definition` "ValueFormat".
  */
-export type ValueFormat = 'dmy' | 'iso' | 'upper' | 'sn' | 'number' | 'string' | 'code' | 'year';
+export type ValueFormat = 'dmy' | 'iso' | 'upper' | 'sn' | 'number' | 'string' | 'code' | 'year' | 'my';
 /**
  * Colour of a cell text (theme palette).
  *
@@ -191,7 +203,7 @@ export interface ReportDefinition {
   filters: FilterSet;
   request?: RequestSpec;
   reply?: ReplySpec;
-  result: GridResult | DocumentResult | FrameResult;
+  result: GridResult | DocumentResult | FrameResult | SelectionResult;
 }
 /**
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
@@ -303,14 +315,52 @@ export interface FieldSpec {
   };
   lookup?: LookupSpec;
   /**
-   * Options loaded from the session or the server instead of a static enum.
+   * Options loaded from the session or the server instead of a static enum: a registered source, a request whose reply lists them (its payload may use other fields and the session, and it is sent again when they change), or a range of integers. Give one of source, request or range. With enabledWhen, the options load only while that condition holds (e.g. a country is chosen); otherwise the list is empty. The field's whenNoOptions is the value it takes while its loaded option list is empty (e.g. a range that becomes 0 to 9999999 when a country has no provinces).
    */
   options?: {
-    source: 'orderStatuses' | 'transportAgencies' | 'zones' | 'years';
+    /**
+     * A registered option source.
+     */
+    source?: 'orderStatuses' | 'transportAgencies' | 'zones' | 'years';
     exclude?: {
       when: Condition;
       values: unknown[];
     }[];
+    /**
+     * Options read from a call: rows at the first path of rows found in the reply (default dataRes), each giving its value and label.
+     */
+    request?: {
+      endpoint: string;
+      payload: {
+        [k: string]: ValueExpr | undefined;
+      };
+      /**
+       * @minItems 1
+       */
+      rows?: [string, ...string[]];
+      /**
+       * Row field holding the option's value.
+       */
+      value: string;
+      /**
+       * Row field holding the option's text.
+       */
+      label: string;
+      /**
+       * Show the option as 'value - label'.
+       */
+      labelWithCode?: boolean;
+    };
+    /**
+     * Integers up to `to` (included): from `from`, or the last `count` of them (e.g. the current year and 19 earlier); newest first with descending.
+     */
+    range?: {
+      from?: ValueExpr;
+      to: ValueExpr;
+      count?: number;
+      descending?: boolean;
+    };
+    enabledWhen?: Condition;
   };
   /**
    * Bound the picker by the role's date limits (fechaIniLimit, fechaFinLimit).
@@ -322,6 +372,7 @@ export interface FieldSpec {
      */
     bound?: 'start' | 'end';
   };
+  whenNoOptions?: ValueExpr;
 }
 /**
  * A JSON Schema evaluated by ajv against the context {role, onPremise, domain, organisation, permissions, parameters, session, filters, row, limits}. True when the context validates.
@@ -331,7 +382,7 @@ export interface FieldSpec {
  */
 export interface Condition {}
 /**
- * Initial value: a constant, today, a relative window start (days or months back, optionally the role's days of seniority), or a session value.
+ * Initial value: a constant, today, a relative window start (days or months back, optionally the role's days of seniority), a session value, or any value expression (expr, e.g. the current year: {"context": "limits.today", "format": "year"}); atMost bounds a numeric default.
  *
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
  * via the `definition` "DefaultSpec".
@@ -346,6 +397,8 @@ export interface DefaultSpec {
    */
   useSeniority?: boolean;
   session?: string;
+  atMost?: ValueExpr;
+  expr?: ValueExpr;
 }
 /**
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
@@ -385,7 +438,7 @@ export interface FilterGroup {
  * via the `definition` "Rule".
  */
 export interface Rule {
-  kind: 'dateOrder' | 'requireOne' | 'required' | 'validDates';
+  kind: 'dateOrder' | 'requireOne' | 'required' | 'validDates' | 'maxItems';
   /**
    * @minItems 1
    */
@@ -396,6 +449,10 @@ export interface Rule {
    * The Search button stays disabled while the rule fails (instead of an alert on Search).
    */
   blocksSearch?: boolean;
+  /**
+   * maxItems: the most entries a list field may hold.
+   */
+  max?: number;
 }
 /**
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
@@ -415,6 +472,22 @@ export interface RequestSpec {
     orderBy?: string;
     order?: string;
   };
+  /**
+   * Calls made first, in order; each reply is available to the payload as the context value steps.<id> (e.g. {"context": "steps.branch.dataRes.0.proveedor"}). A step with when is made only when that condition holds; with require, a reply without a value at that path stops the request with emptyMessageKey.
+   */
+  before?: {
+    id: string;
+    endpoint: string;
+    payload: {
+      [k: string]: ValueExpr | undefined;
+    };
+    when?: Condition;
+    /**
+     * Path in the reply that must hold a value.
+     */
+    require?: string;
+    emptyMessageKey?: I18NKey;
+  }[];
 }
 /**
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
@@ -672,6 +745,62 @@ export interface FrameResult {
    * Frame height in pixels (default 700).
    */
   height?: number;
+}
+/**
+ * Choose rows from a searchable, paged list (the search runs as the user types); the chosen rows go into a filter field (a list) that the request sends, and Download makes the document. The list call (source) may use the context value search (the typed text) in its payload; its paging names the paging fields.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "SelectionResult".
+ */
+export interface SelectionResult {
+  kind: 'selection';
+  /**
+   * Filter field (type array) that holds the chosen rows.
+   */
+  field: string;
+  source: RequestSpec;
+  /**
+   * Paths tried for the rows (default dataRes).
+   *
+   * @minItems 1
+   */
+  rows?: [string, ...string[]];
+  /**
+   * Paths tried for the total (default numReg).
+   */
+  total?: string[];
+  /**
+   * Row field identifying a row.
+   */
+  key: string;
+  /**
+   * Row field shown on the chip of a chosen row.
+   */
+  label: string;
+  /**
+   * @minItems 1
+   */
+  columns: [
+    {
+      field: string;
+      headerKey: I18NKey;
+    },
+    ...{
+      field: string;
+      headerKey: I18NKey;
+    }[]
+  ];
+  pageSize: number;
+  /**
+   * Pause after typing before searching (default 500).
+   */
+  searchDelayMs?: number;
+  searchLabelKey?: I18NKey;
+  /**
+   * A key present in every translation catalogue.
+   */
+  emptySelectionKey?: string;
+  downloadLabelKey?: I18NKey;
 }
 /**
  * Options of the recordDialog action: its request loads one record, shown as cards of labelled fields; title is the value given to titleKey as {{value}}, record the path of the record in the reply (default dataRes).

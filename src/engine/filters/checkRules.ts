@@ -3,6 +3,7 @@ import type { ConditionContext } from '../conditions/conditionContext';
 import type { ReportDefinition } from '../definition/reportDefinition.gen';
 import { isEmpty } from '../values/getPath';
 import { dateWindowFailures } from './dateWindowFailures';
+import { numberBoundsFailures } from './numberBoundsFailures';
 import { parseDay, toDmy } from './dates';
 
 /** A rule that does not hold. */
@@ -17,7 +18,7 @@ export interface RuleFailure {
 
 const filled = (v: unknown) => v !== false && !isEmpty(v) && !(typeof v === 'object' && v !== null && !Array.isArray(v) && isEmpty((v as { codigo?: unknown }).codigo));
 
-/** Checks the definition's validation rules against the current filters (spec 2 §5), then the role's date window of bounded date fields (blocking). */
+/** Checks the definition's validation rules against the current filters (spec 2 §5), then number bounds and the role's date window of bounded date fields (blocking). */
 export function checkRules(def: ReportDefinition, ctx: ConditionContext): RuleFailure[] {
   const failures: RuleFailure[] = [];
   for (const rule of def.filters.rules ?? []) {
@@ -40,8 +41,14 @@ export function checkRules(def: ReportDefinition, ctx: ConditionContext): RuleFa
       case 'required':
         ok = values.every(filled);
         break;
+      case 'maxItems':
+        ok = values.every((v) => !Array.isArray(v) || v.length <= (rule.max ?? Infinity));
+        break;
     }
-    if (!ok) failures.push({ messageKey: rule.messageKey, fields, blocksSearch: rule.blocksSearch === true });
+    if (!ok) failures.push({ messageKey: rule.messageKey, fields, blocksSearch: rule.blocksSearch === true, ...(rule.max === undefined ? {} : { params: { max: String(rule.max) } }) });
+  }
+  for (const n of numberBoundsFailures(def, ctx.filters)) {
+    failures.push({ messageKey: n.messageKey, fields: [n.field], blocksSearch: true, params: { min: String(n.min ?? ''), max: String(n.max ?? '') } });
   }
   for (const w of dateWindowFailures(def, ctx)) failures.push({ messageKey: w.messageKey, fields: [w.field], blocksSearch: true, params: { date: toDmy(w.limit) } });
   return failures;

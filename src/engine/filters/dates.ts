@@ -6,10 +6,12 @@ dayjs.extend(customParseFormat);
 /** Date filters travel inside the portal as YYYY-MM-DD (the pickers' exchange format). */
 export const ISO = 'YYYY-MM-DD';
 
-/** Parses YYYY-MM-DD or DD/MM/YYYY strictly; undefined when invalid or empty. */
+/** Parses YYYY-MM-DD or DD/MM/YYYY strictly (a month YYYY-MM or MM/YYYY as its first day); undefined when invalid or empty. */
 export function parseDay(value: unknown): dayjs.Dayjs | undefined {
   if (typeof value !== 'string' || !value) return undefined;
-  const d = /^\d{2}\/\d{2}\/\d{4}$/.test(value) ? dayjs(value, 'DD/MM/YYYY', true) : dayjs(value.slice(0, 10), ISO, true);
+  const d = /^\d{2}\/\d{2}\/\d{4}$/.test(value) ? dayjs(value, 'DD/MM/YYYY', true)
+    : /^\d{4}-\d{2}$/.test(value) ? dayjs(`${value}-01`, ISO, true)
+      : /^\d{2}\/\d{4}$/.test(value) ? dayjs(`01/${value}`, 'DD/MM/YYYY', true) : dayjs(value.slice(0, 10), ISO, true);
   return d.isValid() ? d.startOf('day') : undefined;
 }
 

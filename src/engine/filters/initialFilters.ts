@@ -18,6 +18,7 @@ export function fixedValue(spec: FieldSpec | undefined, ctx: ConditionContext): 
 export function defaultValue(spec: DefaultSpec, ctx: ConditionContext, roleLimits: boolean): unknown {
   const today = dayjs(ctx.limits?.today ?? undefined).startOf('day');
   if (spec.session !== undefined) return getPath(ctx.session, spec.session);
+  if (spec.expr !== undefined) return resolveValue(spec.expr, ctx);
   if (spec.today) {
     const value = today.format(ISO);
     return roleLimits ? earlierOf(value, ctx.limits?.fechaFinLimit) : value;
@@ -28,6 +29,10 @@ export function defaultValue(spec: DefaultSpec, ctx: ConditionContext, roleLimit
       : spec.monthsAgo !== undefined ? today.subtract(spec.monthsAgo, 'month') : today.subtract(spec.daysAgo ?? 0, 'day');
     const value = start.format(ISO);
     return roleLimits ? laterOf(value, ctx.limits?.fechaIniLimit) : value;
+  }
+  if (spec.atMost !== undefined && typeof spec.value === 'number') {
+    const most = Number(resolveValue(spec.atMost, ctx));
+    return Number.isFinite(most) && most > 0 ? Math.min(spec.value, most) : spec.value;
   }
   return spec.value;
 }

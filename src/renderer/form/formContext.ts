@@ -4,10 +4,8 @@ import type { FieldState } from '../../engine/filters/fieldStates';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 
 /** A choice of a select or multi-select. */
-export interface Choice {
-  value: string | number;
-  label: string;
-}
+export type { OptionChoice as Choice } from '../../engine/options/optionChoices';
+import type { OptionChoice as Choice } from '../../engine/options/optionChoices';
 
 /** What the filter widgets receive from the report (rjsf formContext). */
 export interface ReportFormContext {

@@ -6,6 +6,8 @@ import { CheckboxWidget } from '../widgets/CheckboxWidget';
 import { DateWidget } from '../widgets/DateWidget';
 import { MonthWidget } from '../widgets/MonthWidget';
 import { MultiSelectWidget } from '../widgets/MultiSelectWidget';
+import { NumberWidget } from '../widgets/NumberWidget';
+import { AutocompleteWidget } from '../widgets/AutocompleteWidget';
 import { SelectWidget } from '../widgets/SelectWidget';
 import { TextWidget } from '../widgets/TextWidget';
 import { YearWidget } from '../widgets/YearWidget';
@@ -30,6 +32,8 @@ const WIDGETS: Record<WidgetId, FilterWidget> = {
   year: { kind: 'widget', component: YearWidget },
   lookup: { kind: 'field', component: LookupField },
   hidden: { kind: 'field', component: Hidden },
+  number: { kind: 'widget', component: NumberWidget },
+  autocomplete: { kind: 'widget', component: AutocompleteWidget },
 };
 for (const [id, widget] of Object.entries(WIDGETS)) widgetRegistry.register(id, widget);
 
