@@ -285,7 +285,7 @@ async function seedUsers(
     await db.insertInto('usuarios_portal').values({
       id_organizacion: org.id, usuario: u.usuario, empresa: home, id_rol: roleId[u.role], cliente: u.cliente ?? null,
       sucursal: u.sucursal ?? null, representante: u.representante ?? null, agente: u.agente ?? null,
-      proveedor: u.proveedor ?? null, sucursal_prov: u.sucursalProv ?? null, nivel_max_art: 3,
+      proveedor: u.proveedor ?? null, sucursal_prov: u.sucursalProv ?? null, nivel_max_art: 5,
       fecha_alta: isoDate(new Date(today.getTime() - (400 - n) * 86_400_000)), activo_sn: 'S',
     }).execute();
     for (const s of u.sucursales ?? []) await db.insertInto('usuario_sucursales').values({ id_organizacion: org.id, usuario: u.usuario, sucursal: s }).execute();
