@@ -49,6 +49,27 @@ describe('axe-core finds no serious or critical violation', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('on a selection result with chosen rows (customer risk) and on a form with number fields and autocompletes', async () => {
+    const { page } = await newPage(browser());
+    await login(page, baseUrl, 'admin');
+    await openReport(page, 'RIESGOS');
+    const rows = page.getByTestId('selection-list').locator('tbody tr');
+    await rows.nth(1).waitFor();
+    await rows.nth(0).click();
+    await rows.nth(1).click();
+    await page.getByTestId('selection-chips').locator('[data-key]').nth(1).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl}/informes`);
+    await openReport(page, 'ESTAD_PROV_REP');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl}/informes`);
+    await openReport(page, 'ESTADO_VENTAS');
+    await page.getByRole('combobox', { name: 'Tipo de listado' }).click();
+    await page.getByRole('option', { name: /^4 - / }).click();
+    await page.getByLabel('Nivel 1').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('on user administration', async () => {
     const { page } = await newPage(browser());
     await login(page, baseUrl, 'admin');
