@@ -67,6 +67,7 @@ describe('axe-core finds no serious or critical violation', () => {
     await page.getByRole('combobox', { name: 'Tipo de listado' }).click();
     await page.getByRole('option', { name: /^4 - / }).click();
     await page.getByLabel('Nivel 1').waitFor();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     expect(await seriousViolations(page)).toEqual([]);
   });
 
