@@ -11,6 +11,7 @@ const codes = (json: { dataRes: { codigo: string }[] }) => json.dataRes.map((x) 
 describe('lookups: conventions', () => {
   const routes: [string, Record<string, unknown>][] = [
     ['lovClte', { offset: 1, numRows: 10 }], ['lovDic', { cliente: '000001' }], ['lovRep', {}], ['getRepres', {}], ['lovZon', {}], ['AgenciasTransporte', {}],
+    ['lovCos', { visibleWebSN: 'S' }], ['lovPas', { visibleWebSN: 'S' }], ['situacionesPago', {}],
   ];
   it.each(routes)('%s: 401 without a token', async (path, body) => {
     const res = await r.call(path, null, body);
@@ -88,7 +89,7 @@ describe('lovDic', () => {
   it('lists the branches of a customer with their shipping data', async () => {
     const res = (await r.call('lovDic', 'admin', { cliente: '000001' })).json;
     expect(codes(res)).toEqual(['001', '002', '003', '004']);
-    expect(Object.keys(res.dataRes[0]).sort()).toEqual(['codigo', 'direccionEnvio', 'email', 'nombre', 'poblacionEnvio', 'telefono']);
+    expect(Object.keys(res.dataRes[0]).sort()).toEqual(['codigo', 'direccionEnvio', 'email', 'nombre', 'poblacionEnvio', 'proveedor', 'telefono']);
   });
   it('limits MULTISUCURSAL to its branches and SUCURSAL to its branch', async () => {
     expect(codes((await r.call('lovDic', 'multi', { cliente: '000003' })).json)).toEqual(['001', '002', '003']);

@@ -53,7 +53,9 @@ describe('the matrix is read from the definitions', () => {
     expect(map.size).toBeGreaterThan(10);
     expect(map.get('/wscomun/portalinformes/recuperarDocumentoCab')).toEqual(expect.arrayContaining(['REIMP_FACT']));
     expect(map.get('/wscomun/portalinformes/getURLFacturas')).toEqual(expect.arrayContaining(['ESTADO_PED_ALB', 'REIMP_FACT']));
-    expect(map.get('/wscomun/portalinformes/informeVencimientos')).toEqual(['ESTADO_VENCI']);
+    // One call serves the collections due, the customer portfolio and the unpaid payments; the dialog reports name their calls on the server.
+    expect(map.get('/wscomun/portalinformes/informeVencimientos')).toEqual(['ESTADO_VENCI', 'CARTERA_CLIENTS', 'IMPAGADOS']);
+    expect(map.get('/wscomun/portalinformes/informeRiesgoClientes')).toEqual(['RIESGOS']);
     expect(map.get('/wscomun/portalinformes/urlPanelConsultas')).toEqual(['CONSULTAS']);
     // Shared lookups are not named by any definition: they stay open to every report that uses them (and scoped).
     expect(map.has('/wscomun/portalinformes/lovClte')).toBe(false);

@@ -276,6 +276,19 @@ const PROBES: Probe[] = [
     finds: (j, v) => linkSays(j.report, [`${v.cliente} · ${v.razon_social} · CIF ${v.cif}`, invoiceNo(v)]),
   },
   {
+    name: 'informeVencimientos (customer portfolio efj325)', path: 'informeVencimientos', level: 'branch', billing: true, find: dueItems,
+    body: (v) => ({
+      codigoInforme: 'efj325', situacionCartera: 'NO_COBRADO', tipoEmpresa: 0, pdfSn: 'S', ClienteIni: v.cliente, ClienteFin: v.cliente,
+      fechaIniFactura: dmy(v.fecha_factura), fechaFinFactura: dmy(v.fecha_factura),
+    }),
+    finds: (j, v) => linkSays(j.report, [`${v.cliente} · ${v.razon_social} · CIF ${v.cif}`, invoiceNo(v)]),
+  },
+  {
+    name: 'informeRiesgoClientes', path: 'informeRiesgoClientes', level: 'customer', find: customers,
+    body: (c) => ({ verAvalesSN: 'S', estadoClteAPT: 'T', listaClientes: [{ codigoCliente: c.cliente }], tipoEmpresa: 0, pdfSn: 'S' }),
+    finds: (j, c) => linkSays(j.report, [`${c.cliente} · ${c.razon_social}`, c.cif]),
+  },
+  {
     name: 'CertificadosMedioAmbiente', path: 'CertificadosMedioAmbiente', level: 'branch', find: certificates,
     body: (k) => ({ tipoEmpresa: 0, offset: 1, numRows: 100, numeroCertificado: k.numero, clienteInicial: k.cliente, clienteFinal: k.cliente }),
     finds: (j, k) => rows(j.dataRes).some((x) => x.Identificador === k.identificador && x.NumCertificado === k.numero && x.Cliente === k.cliente && x.Sucursal === k.sucursal),

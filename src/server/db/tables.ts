@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 
 /** Organisation: a portal tenant identified by its login domain. */
 export interface OrganizacionTable {
@@ -365,6 +366,10 @@ export interface FacturaTable {
   porcentaje_iva: number;
   cuota_iva: number;
   total: number;
+  /** Currency of the invoice (ISO code, EUR by default). */
+  moneda: Generated<string>;
+  /** Units of the invoice currency per euro (1 for EUR): amounts are stored in euros, the invoice currency amount is amount × cambio. */
+  cambio: Generated<number>;
 }
 
 /** Receivable: one due date (plazo) of an invoice. */
@@ -686,6 +691,79 @@ export interface UbicacionAlmacenTable {
   marcado: string;
 }
 
+/** Portfolio situation of a company: cartera C (receivables: lovCos) or P (payables: lovPas); visible_web_sn S lists it on the web. */
+export interface SituacionCarteraTable {
+  empresa: string;
+  cartera: string;
+  situacion: string;
+  nombre: string;
+  visible_web_sn: string;
+  orden: number;
+}
+
+/** Payment situation of the unpaid-payments report (situacionesPago): AMBOS, DEVUELTO, NO_DEVUELTO. */
+export interface SituacionPagoTable {
+  empresa: string;
+  situacion: string;
+  nombre: string;
+  orden: number;
+}
+
+/** Risk file of a customer: granted credit limit, credit insurance, special conditions, observations and commercial-report rating. */
+export interface RiesgoClienteTable {
+  empresa: string;
+  cliente: string;
+  limite_credito: number;
+  /** Date the credit limit was granted. */
+  fecha_limite: string;
+  aseguradora: string | null;
+  poliza: string | null;
+  importe_asegurado: number | null;
+  fecha_alta_seguro: string | null;
+  fecha_vencimiento_seguro: string | null;
+  condiciones_especiales: string | null;
+  observaciones: string | null;
+  /** Rating of the commercial report (AAA … D). */
+  calificacion: string | null;
+  agencia_informe: string | null;
+  fecha_informe: string | null;
+  incidencias_informe: number | null;
+}
+
+/** A guarantee (aval) given for a customer's risk. */
+export interface RiesgoAvalTable {
+  empresa: string;
+  cliente: string;
+  linea: number;
+  tipo: string;
+  entidad: string;
+  importe: number;
+  fecha_emision: string;
+  fecha_vencimiento: string | null;
+}
+
+/** A provision for bad debts (dotación) of a customer. */
+export interface RiesgoDotacionTable {
+  empresa: string;
+  cliente: string;
+  linea: number;
+  fecha: string;
+  importe: number;
+  motivo: string;
+}
+
+/** Official balance figures of a customer for one year (from the companies registry). */
+export interface RiesgoBalanceTable {
+  empresa: string;
+  cliente: string;
+  ejercicio: number;
+  cifra_negocio: number;
+  resultado: number;
+  activo_total: number;
+  patrimonio_neto: number;
+  deuda_total: number;
+}
+
 /** Every table of the reference ERP database. */
 export interface Database {
   organizaciones: OrganizacionTable;
@@ -743,4 +821,10 @@ export interface Database {
   presupuesto_lineas: PresupuestoLineaTable;
   almacenes_logisticos: AlmacenLogisticoTable;
   ubicaciones_almacen: UbicacionAlmacenTable;
+  situaciones_cartera: SituacionCarteraTable;
+  situaciones_pago: SituacionPagoTable;
+  riesgos_clientes: RiesgoClienteTable;
+  riesgo_avales: RiesgoAvalTable;
+  riesgo_dotaciones: RiesgoDotacionTable;
+  riesgo_balances: RiesgoBalanceTable;
 }

@@ -8,6 +8,8 @@ export interface DueItem {
   cliente: string; razon_social: string; cif: string; representante: string; representante_nombre: string | null;
   factura_serie: string; factura_ejercicio: number; factura_numero: number; plazo: number; fecha_factura: string; fecha_vencimiento: string;
   forma_pago: string; situacion: string; importe: number; importe_pendiente: number; fecha_devolucion: string | null; motivo_devolucion: string | null;
+  /** Billing branch, currency of the invoice and its units per euro. */
+  sucursal: string; moneda: string; cambio: number;
 }
 
 /** Filters as printed on the report. */

@@ -6,6 +6,9 @@ const integerFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 
 /** An amount in German/Spanish notation with the euro sign: 1.234,56 €. */
 export const euros = (n: number | null | undefined): string => (n === null || n === undefined ? '' : `${decimals2.format(n)} €`);
 
+/** An amount in a currency: euros with the euro sign, other currencies with their ISO code (1.234,56 USD). */
+export const money = (n: number, currency: string): string => (currency === 'EUR' ? euros(n) : `${decimals2.format(n)} ${currency}`);
+
 /** A quantity: integers without decimals, others with two (German notation). */
 export const quantity = (n: number | null | undefined): string =>
   n === null || n === undefined ? '' : Number.isInteger(n) ? integerFormat.format(n) : decimals2.format(n);

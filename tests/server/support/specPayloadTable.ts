@@ -127,6 +127,20 @@ export const SPEC_CALLS: [path: string, fields: string[], overrides?: Record<str
   ['actualizaUsuario', ['usuario', 'usuarioModificacion', 'activoSN', 'nuevaEmpresa', 'nombreEmpresa', 'role', 'opciones', 'informes', 'representante', 'agente', 'cliente', 'sucursal', 'sucursales']],
   // spec 1 §7.4 warehouse marks (actualizaAlmacenesUbicaciones): gestionAlmUbi with almacenes and ubicaciones, each marcado S/N
   ['actualizaAlmacenesUbicaciones', ['gestionAlmUbi']],
+  // spec 3 §7.2 (lovCos and lovPas: visibleWebSN and empresa)
+  ['lovCos', ['tira', 'visibleWebSN', 'empresa']],
+  ['lovPas', ['tira', 'visibleWebSN', 'empresa']],
+  // spec 3 §7.2 (payment situations: empresa)
+  ['situacionesPago', ['tira', 'empresa']],
+  // spec 3 §7.2 portfolio and collections, base report (situacionCartera, codigoInforme)
+  ['informeVencimientos', ['tira', 'empresa', 'SituacionInforme', 'TipoSeleccionRepresentante', 'repIni', 'repFin', 'ClienteIni', 'ClienteFin', 'fechaIniVencimiento', 'fechaFinVencimiento',
+    'fechaIniFactura', 'fechaFinFactura', 'situacionCartera', 'codigoInforme']],
+  // spec 3 §7.2 unpaid payments (tipoEmpresa, pdfSn, portadaSN, situacionCartera, proveedor) and §2.2 item 4 (branch)
+  ['informeVencimientos', ['tira', 'empresa', 'SituacionInforme', 'TipoSeleccionRepresentante', 'repIni', 'repFin', 'ClienteIni', 'ClienteFin', 'fechaIniVencimiento', 'fechaFinVencimiento',
+    'fechaIniFactura', 'fechaFinFactura', 'tipoEmpresa', 'pdfSn', 'portadaSN', 'situacionCartera', 'proveedor', 'sucursal'], { situacionCartera: 'AMBOS' }],
+  // spec 3 §7.2 customer risk (the eight flags, estadoClteAPT, listaClientes)
+  ['informeRiesgoClientes', ['tira', 'empresa', 'verEspecialesSN', 'verAvalesSN', 'verObservSN', 'verDotacionSN', 'verAnualSN', 'verMensualSN', 'verBalanceOficSN', 'verInformeComercSN',
+    'estadoClteAPT', 'listaClientes', 'tipoEmpresa', 'pdfSn']],
 ];
 
 /** A plausible value of the type the spec implies for each listed field (codes as strings, flags S/N, dates DD/MM/YYYY, lists as arrays). */
@@ -158,6 +172,11 @@ export const SPEC_VALUES: Record<string, unknown> = {
     dto: 0, ref: 'REF', accion: 'A', recalcularPrecio: 'N', ump: 'UD', cantidadUmv: 1, umv: 'UD', observaciones: 'Texto', estado: 0, brutoNeto: 'B', agrupacion: 0,
   }],
   agrupaDenominacion: 'Grupo de prueba',
+  visibleWebSN: 'S', SituacionInforme: 'IMPAGADO', TipoSeleccionRepresentante: 'E', repIni: '1', repFin: '1', ClienteIni: '000001', ClienteFin: '000001',
+  fechaIniVencimiento: '01/01/2025', fechaFinVencimiento: '31/01/2025', fechaIniFactura: '01/01/2025', fechaFinFactura: '31/01/2025',
+  situacionCartera: 'NO_COBRADO', codigoInforme: 'efj325', portadaSN: 'S', proveedor: 'P00005',
+  verEspecialesSN: 'S', verAvalesSN: 'S', verObservSN: 'S', verDotacionSN: 'S', verAnualSN: 'S', verMensualSN: 'S', verBalanceOficSN: 'S', verInformeComercSN: 'S',
+  estadoClteAPT: 'T', listaClientes: [{ codigoCliente: '000001' }],
   login: 'nobody', nombre: 'Nadie', email: 'nobody@example.com', telefono: '600000000',
   usuarioModificacion: 'ADMIN', activoSN: 'N', nuevaEmpresa: '1', nombreEmpresa: 'Empresa', role: 'CLIENTE', opciones: [], informes: [],
   representante: '1', agente: '1', sucursales: ['001'],

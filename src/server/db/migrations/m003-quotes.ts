@@ -1,10 +1,10 @@
 import type { ColumnDataType, Kysely, Migration } from 'kysely';
 
-/** Column types by short name; a trailing ? makes the column nullable. Decimals are double precision so amounts keep their cents on PostgreSQL too. */
+/** Column types by short name (shared with later migrations through createTable); a trailing ? makes the column nullable. Decimals are double precision so amounts keep their cents on PostgreSQL too. */
 const COLUMN_TYPES: Record<string, ColumnDataType> = { text: 'text', int: 'integer', dec: 'double precision' };
 
 /** Creates a table from a map column → type and its primary key columns. */
-async function createTable(db: Kysely<unknown>, name: string, columns: Record<string, string>, primaryKey: string[]): Promise<void> {
+export async function createTable(db: Kysely<unknown>, name: string, columns: Record<string, string>, primaryKey: string[]): Promise<void> {
   let builder = db.schema.createTable(name);
   for (const [column, spec] of Object.entries(columns)) {
     const type = COLUMN_TYPES[spec.replace('?', '')];

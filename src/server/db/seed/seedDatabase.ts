@@ -5,6 +5,7 @@ import type { Database } from '../tables.js';
 import { ESTADOS_PEDIDO_WEB, INFORMES, OPCIONES, ROLES, type InformeCodigo } from './catalogo.js';
 import { insertChunked } from './insertChunked.js';
 import { PROVINCIAS, type Provincia } from './provincias.js';
+import { seedPortfolioRisk } from './seedPortfolioRisk.js';
 import { seedQuotes } from './seedQuotes.js';
 import { seedReports } from './seedReports.js';
 import { seedAllWarehouses } from './seedWarehouses.js';
@@ -63,6 +64,7 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
     empresas: second, seed: SECOND_REPORTS_SEED, presupuestos: SECOND_ORGANISATION_REPORTS.presupuestos,
     usuarios: { admin: SECOND_ORGANISATION.users.admin.usuario, rep: SECOND_ORGANISATION.users.rep.usuario },
   });
+  await seedPortfolioRisk(db, today);
   await seedAllWarehouses(db, scale);
 }
 

@@ -2,6 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
 import { collectionsPdf, type DueFilterSummary } from '../../documents/collectionsDocument.js';
 import { fileSafe } from '../../documents/formats.js';
+import { portfolioPdf, type PortfolioLayout } from '../../documents/portfolioDocuments.js';
+import { loadCustomerRisks } from '../../documents/riskData.js';
+import { riskPdf, type RiskSections } from '../../documents/riskDocument.js';
+import type { ReportLanguage } from '../../documents/portfolioReportTexts.js';
 import { loadCompany } from '../../documents/salesData.js';
 import { salesPanelHtml, type SalesPanelParams } from '../../documents/salesPanel.js';
 import { invoiceFileName, invoicesPdf, type InvoiceKey } from '../../documents/salesDocuments.js';
@@ -11,6 +15,7 @@ import {
 import { quotePdf } from '../quotes/quoteDocument.js';
 import { dueItems, MAX_DUE_ITEMS, type DueFilters } from './collectionQueries.js';
 import { todayIso } from './reportRequest.js';
+import type { DateRange } from './roleDateLimits.js';
 import type { ReportScope } from './scope.js';
 
 /** A document ready to send; PDF unless `type` says otherwise. */
@@ -34,6 +39,19 @@ export const DOCUMENT_KINDS: Record<string, Renderer> = {
     const today = todayIso();
     const body = await collectionsPdf(await loadCompany(db, scope.empresa), items, p.summary as DueFilterSummary, today, items.length >= MAX_DUE_ITEMS ? MAX_DUE_ITEMS : undefined);
     return { filename: `estado-vencimientos-${today}.pdf`, body };
+  },
+  cartera: async (db, p) => {
+    const scope = p.scope as ReportScope;
+    const layout = p.layout as PortfolioLayout;
+    const items = await dueItems(db, scope, layout.filters);
+    const body = await portfolioPdf(await loadCompany(db, scope.empresa), items, { ...layout, ...(items.length >= MAX_DUE_ITEMS ? { truncatedAt: MAX_DUE_ITEMS } : {}) });
+    return { filename: `${layout.list === 'impagados' ? 'impagados' : `cartera-${layout.list}`}-${layout.hoy}.pdf`, body };
+  },
+  riesgos: async (db, p) => {
+    const scope = p.scope as ReportScope;
+    const hoy = String(p.hoy);
+    const customers = await loadCustomerRisks(db, scope, p.clientes as string[], hoy, p.window as DateRange);
+    return { filename: `riesgo-clientes-${hoy}.pdf`, body: await riskPdf(await loadCompany(db, scope.empresa), customers, p.sections as RiskSections, p.lang as ReportLanguage, hoy) };
   },
   certificado: async (db, p) => ({
     filename: `certificado-${fileSafe(String(p.numero ?? p.id))}${p.linea ? `-${Number(p.linea)}` : ''}.pdf`,

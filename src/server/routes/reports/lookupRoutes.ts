@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { ErpError } from '../../errors.js';
 import { body, object, str } from '../../schemas/routeSchema.js';
 import type { RouteContext } from '../routeContext.js';
 import { pageOf } from './listQuery.js';
@@ -12,17 +13,30 @@ const P = '/wscomun/portalinformes';
 
 const pickerRow = object({ codigo: str('Representative code'), subfield: str('Agent'), nombre: str() });
 
-interface LovBody extends PagingBody { empresa?: string | number; search?: string | null }
+interface LovBody extends PagingBody { empresa?: string | number; search?: string | null; searchCols?: string[] }
+
+/** Customer columns `search` may look in, by their reply name. */
+const CUSTOMER_SEARCH_COLUMNS: Record<string, string> = { codigo: 'c.cliente', nombre: 'c.nombre', razonSocial: 'c.razon_social', cif: 'c.cif' };
+
+/** The columns of a customer search: those of searchCols (reply names; an unknown one is a 400 listing the valid ones), by default code, name and company name. */
+function searchColumns(names: string[] | undefined): string[] {
+  if (!names?.length) return ['c.cliente', 'c.nombre', 'c.razon_social'];
+  const unknown = names.filter((n) => !(n in CUSTOMER_SEARCH_COLUMNS));
+  if (unknown.length) throw new ErpError(400, 'VALIDATION_ERROR', `Invalid request: searchCols must name columns among ${Object.keys(CUSTOMER_SEARCH_COLUMNS).join(', ')}; got '${unknown[0]!.slice(0, 40)}'`);
+  return [...new Set(names.map((n) => CUSTOMER_SEARCH_COLUMNS[n]!))];
+}
 
 /** Pickers of the report filters: customers, branches, representatives (all and restricted), zones and transport agencies. */
 export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post(`${P}/lovClte`, {
     schema: reportRoute({
       summary: 'Customer picker (lovClte)', tags,
-      description: 'Customers the caller may see: CLIENTE, SUCURSAL and MULTISUCURSAL only their customer, REPRESENTANTE the customers they represent, ADMIN and SOPORTE all; supplier users none. Default sort nombre ASC.',
+      description: 'Customers the caller may see: CLIENTE, SUCURSAL and MULTISUCURSAL only their customer, REPRESENTANTE the customers they represent, ADMIN and SOPORTE all; supplier users none. Default sort nombre ASC. '
+        + 'search looks in code, name and company name, or in the columns searchCols names (codigo, nombre, razonSocial, cif).',
       body: body({
         ...lookupFields, cliente: optCode('Exact customer code'), estado: optCode('Customer status (A active, B blocked); T or blank all'), estadoAP: optCode('Alias of estado'),
         searchClienteIdentFiscalNombreRazonSocial: nstr('Free text on code, tax id, name and company name'),
+        searchCols: { type: 'array', maxItems: 4, items: { type: 'string', enum: Object.keys(CUSTOMER_SEARCH_COLUMNS) }, description: 'Columns search looks in (codigo, nombre, razonSocial, cif); empty: code, name and company name' },
       }),
       reply: listReply(object({ codigo: str('Customer code'), nombre: str(), razonSocial: str(), cif: str(), codigoAcreedor: nstr('Supplier code of the customer') })),
     }),
@@ -35,7 +49,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
     const estado = text(b.estado ?? b.estadoAP);
     if (estado && estado !== 'T') conditions.push(sql`c.estado = ${estado}`);
     const search = text(b.search);
-    if (search) conditions.push(contains(['c.cliente', 'c.nombre', 'c.razon_social'], search));
+    if (search) conditions.push(contains(searchColumns(b.searchCols), search));
     const wide = text(b.searchClienteIdentFiscalNombreRazonSocial);
     if (wide) conditions.push(contains(['c.cliente', 'c.cif', 'c.nombre', 'c.razon_social'], wide));
     const page = paging(b, { codigo: 'c.cliente', nombre: 'c.nombre', razonSocial: 'c.razon_social', cif: 'c.cif', codigoAcreedor: 'c.codigo_acreedor' }, { orderBy: 'nombre', order: 'ASC', tiebreak: ['c.cliente'] });
@@ -47,9 +61,13 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
   app.post(`${P}/lovDic`, {
     schema: reportRoute({
       summary: 'Branch picker and branch data (lovDic)', tags,
-      description: 'Branches (delivery addresses) of a customer in the caller\'s scope; SUCURSAL gets only its branch, MULTISUCURSAL its branches. codigo is the branch, nombre its company name.',
+      description: 'Branches (delivery addresses) of a customer in the caller\'s scope; SUCURSAL gets only its branch, MULTISUCURSAL its branches. codigo is the branch, nombre its company name, '
+        + 'proveedor the supplier code of the customer (codigo_acreedor; null when it has none), the same on every row.',
       body: body({ ...lookupFields, cliente: optCode('Customer code'), sucursal: optCode('Exact branch code'), usuario: nstr('Session user') }, ['cliente']),
-      reply: listReply(object({ codigo: str('Branch code'), nombre: str('Company name of the branch'), direccionEnvio: str(), poblacionEnvio: str(), telefono: str(), email: str() })),
+      reply: listReply(object({
+        codigo: str('Branch code'), nombre: str('Company name of the branch'), direccionEnvio: str(), poblacionEnvio: str(), telefono: str(), email: str(),
+        proveedor: nstr('Supplier code of the customer (codigo_acreedor)'),
+      })),
     }),
   }, async (request) => {
     const b = request.body as LovBody & { cliente: string | number; sucursal?: string | number | null };
@@ -61,8 +79,9 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
     if (search) conditions.push(contains(['s.sucursal', 's.razon_social', 's.poblacion'], search));
     const page = paging(b, { codigo: 's.sucursal', nombre: 's.razon_social', direccionEnvio: 's.direccion', poblacionEnvio: 's.poblacion', telefono: 's.telefono', email: 's.email' },
       { orderBy: 'codigo', order: 'ASC', tiebreak: ['s.sucursal'], numRows: 100 });
-    const q = db.selectFrom('sucursales as s').where(allOf(conditions));
-    const [rows, numReg] = await pageOf(q, (x) => x.select(['s.sucursal as codigo', 's.razon_social as nombre', 's.direccion as direccionEnvio', 's.poblacion as poblacionEnvio', 's.telefono', 's.email']), page);
+    const q = db.selectFrom('sucursales as s').innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 's.empresa').onRef('c.cliente', '=', 's.cliente')).where(allOf(conditions));
+    const [rows, numReg] = await pageOf(q, (x) => x.select(['s.sucursal as codigo', 's.razon_social as nombre', 's.direccion as direccionEnvio', 's.poblacion as poblacionEnvio', 's.telefono', 's.email',
+      'c.codigo_acreedor as proveedor']), page);
     return { ...OK, dataRes: rows, numReg };
   });
 
