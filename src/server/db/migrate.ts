@@ -5,6 +5,7 @@ import { m003Quotes } from './migrations/m003-quotes.js';
 import { m004Admin } from './migrations/m004-admin.js';
 import { m005SearchIndexes } from './migrations/m005-search-indexes.js';
 import { m006TokenFamilies } from './migrations/m006-token-families.js';
+import { m007SalesStatistics } from './migrations/m007-sales-statistics.js';
 import type { Database } from './tables.js';
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '004-admin': m004Admin,
   '005-search-indexes': m005SearchIndexes,
   '006-token-families': m006TokenFamilies,
+  '007-sales-statistics': m007SalesStatistics,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -15,9 +15,10 @@ import { orderRoutes } from './orderRoutes.js';
 import { panelRoutes } from './panelRoutes.js';
 import { pickupRoutes } from './pickupRoutes.js';
 import type { ReportContext } from './reportContext.js';
+import { salesStatisticsRoutes } from './salesStatisticsRoutes.js';
 import { trackingRoutes } from './trackingRoutes.js';
 
-/** The report calls (lookups, customer data, order status, tracking, documents, invoices, certificates, pickups, collections, query dashboard) behind the session check, and the signed document links without it. */
+/** The report calls (lookups, customer data, order status, tracking, documents, invoices, certificates, pickups, collections, sales statistics, query dashboard) behind the session check, and the signed document links without it. */
 export async function reportRoutes(app: FastifyInstance, ctx: RouteContext & { definitions: DefinitionStore }): Promise<void> {
   const rctx: ReportContext = { ...ctx, links: new DocumentLinks(ctx.db, loadDocumentSecret(ctx.config)) };
   await app.register(documentDownloadRoutes, rctx);
@@ -25,7 +26,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: RouteContext & { d
     secured.addHook('preHandler', authenticate(ctx.db, ctx.tokens));
     // A data call that serves reports (named by their definitions) needs one of those reports.
     secured.addHook('preHandler', requireReportAccess(ctx.db, reportsByEndpoint(ctx.definitions)));
-    for (const routes of [lookupRoutes, customerRoutes, orderRoutes, trackingRoutes, documentRoutes, invoiceRoutes, certificateRoutes, pickupRoutes, collectionRoutes, panelRoutes]) {
+    for (const routes of [lookupRoutes, customerRoutes, orderRoutes, trackingRoutes, documentRoutes, invoiceRoutes, certificateRoutes, pickupRoutes, collectionRoutes, salesStatisticsRoutes, panelRoutes]) {
       await routes(secured, rctx);
     }
   });
