@@ -108,8 +108,8 @@ describe('informeSituacionExpert', () => {
     expect(res.json).toMatchObject({ statusCode: '200', errorMsg: '', errorCode: 0 });
     const [c1, c2] = [await cliente('000001'), await cliente('000002')];
     const text = await documentText(res.json.report, 'sales-situation-cliente');
-    says(text, ['SITUACIÓN DE VENTAS', 'Por cliente', 'Entrado', `Cliente 000001 · ${c1.nombre}`, `Líneas ${own.n}`, `Total ${amount(own.importe)}`, `${limit.slice(8, 10)}/${limit.slice(5, 7)}/${limit.slice(0, 4)} – …`]);
-    saysNot(text, [c2.nombre, 'Cliente 000002']);
+    says(text, ['SITUACIÓN DE VENTAS', 'Por cliente', 'Entrado', `Cliente 000001 · ${c1.razon_social}`, `Líneas ${own.n}`, `Total ${amount(own.importe)}`, `${limit.slice(8, 10)}/${limit.slice(5, 7)}/${limit.slice(0, 4)} – …`]);
+    saysNot(text, [c2.razon_social, 'Cliente 000002']);
     // Asking for another customer finds nothing of it.
     expect((await situation('cliente', { cliIni: '000002', cliFin: '000002' })).json).toEqual({ statusCode: '200', report: '', errorMsg: 'estadoVentaNotFound', errorCode: 0 });
   });

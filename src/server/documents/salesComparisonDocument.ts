@@ -59,8 +59,8 @@ export function salesComparisonPdf(company: CompanyInfo, sales: MonthlySale[], f
       [t.representatives, rangeText(t, f.repIni, f.repFin)], [t.customers, rangeText(t, f.cliIni, f.cliFin)],
     ],
     body: [linesTable([
-      { header: `${t.month} (${t.period.toLowerCase()})`, width: '*' }, { header: t.period, width: 80, align: 'right' }, { header: `${t.month} (${t.comparedPeriod.toLowerCase()})`, width: 90 },
-      { header: t.comparedPeriod, width: 80, align: 'right' }, { header: t.difference, width: 80, align: 'right' }, { header: '%', width: 50, align: 'right' },
+      { header: t.month, width: '*' }, { header: t.period, width: 78, align: 'right' }, { header: t.month, width: 56 },
+      { header: t.comparedPeriod, width: 78, align: 'right' }, { header: t.difference, width: 78, align: 'right' }, { header: '%', width: 50, align: 'right' },
     ], rows)],
     totals: [[`${t.total} ${t.period.toLowerCase()}`, euros(cents(grand.p1))], [`${t.total} ${t.comparedPeriod.toLowerCase()}`, euros(cents(grand.p2))],
       ['%', change(grand.p1, grand.p2)], [t.difference, euros(cents(grand.p1 - grand.p2))]],

@@ -60,7 +60,7 @@ const family = (alias: string, level: number): Dimension => ({
   key: sql`coalesce(${sql.ref(`${alias}.familia`)}, '-')`, name: sql`coalesce(${sql.ref(`${alias}.nombre`)}, '-')`, joins: [familyJoin(alias, level)],
 });
 const ARTICLE: Dimension = { key: sql`l.articulo`, name: sql`coalesce(a.nombre, l.articulo)`, joins: [sql`left join articulos a on a.empresa = l.empresa and a.articulo = l.articulo`] };
-const CUSTOMER: Dimension = { key: sql`c.cliente`, name: sql`c.nombre`, joins: [] };
+const CUSTOMER: Dimension = { key: sql`c.cliente`, name: sql`c.razon_social`, joins: [] };
 const REPRESENTATIVE: Dimension = {
   key: sql`p.representante || '/' || p.agente`, name: sql`coalesce(r.nombre, p.representante)`,
   joins: [sql`left join representantes r on r.empresa = p.empresa and r.representante = p.representante and r.agente = p.agente`],
