@@ -37,7 +37,7 @@ async function documentText(link: string, save?: string): Promise<string> {
   const pdf = expectPdf(doc.rawPayload, 3000);
   if (save && process.env.SAVE_PDFS) fs.writeFileSync(`${process.env.SAVE_PDFS}/${save}.pdf`, pdf);
   const text = `${flat(await pdfText(pdf))} ¦ ${flat(await pdfText(pdf, true))}`;
-  expect(text).toMatch(/Página 1 de \d+/);
+  expect(text).toMatch(/(Página 1 de|Page 1 of) \d+/);
   return text;
 }
 const says = (text: string, phrases: string[]) => { for (const p of phrases) expect(text, `should say "${p}"`).toContain(flat(p)); };
@@ -176,7 +176,7 @@ describe('informeSituacionExpert', () => {
     try {
       await db().updateTable('usuarios_erp').set({ idioma: 'en' }).where('id_organizacion', '=', 1).where('usuario', '=', 'rep').execute();
       const text = await documentText((await situation('rep')).json.report, 'sales-situation-en');
-      says(text, ['SALES SITUATION', 'By customer', 'Entered', 'Lines', 'Amount', 'Customers']);
+      says(text, ['SALES SITUATION', 'By customer', 'Entered', 'Lines', 'Amount', 'Customers', 'Date:', 'Page 1 of']);
       saysNot(text, ['SITUACIÓN DE VENTAS']);
     } finally {
       await db().updateTable('usuarios_erp').set({ idioma: 'E' }).where('id_organizacion', '=', 1).where('usuario', '=', 'rep').execute();

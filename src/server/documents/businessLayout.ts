@@ -25,6 +25,8 @@ export interface BusinessDocument {
   content: PdfContent[];
   /** Small print of the footer; default: the registry line of the issuer. */
   footerNote?: string;
+  /** Header and footer words in the reader's language; default Spanish (Nº, Fecha, Página X de Y). */
+  labels?: { number: string; date: string; page: (page: number, pages: number) => string };
 }
 
 /** A column of a lines table. */
@@ -57,8 +59,8 @@ function header(doc: BusinessDocument, pageWidth: number): PdfContent {
             width: 235, alignment: 'right',
             stack: [
               { text: doc.title, bold: true, fontSize: doc.title.length > 20 ? 12.5 : 15, color: PRIMARY },
-              { text: `Nº ${doc.number}`, bold: true, fontSize: 10, margin: [0, 3, 0, 0] },
-              { text: `Fecha: ${dmy(doc.date)}`, fontSize: 9 },
+              { text: `${doc.labels?.number ?? 'Nº'} ${doc.number}`, bold: true, fontSize: 10, margin: [0, 3, 0, 0] },
+              { text: `${doc.labels?.date ?? 'Fecha'}: ${dmy(doc.date)}`, fontSize: 9 },
               ...(doc.headerLines ?? []).map((l) => ({ text: l, fontSize: 8, color: MUTED })),
             ],
           },
@@ -79,7 +81,7 @@ function footer(doc: BusinessDocument, local: number, total: number, pageWidth: 
         margin: [0, 5, 0, 0],
         columns: [
           { width: '*', fontSize: 6.5, color: MUTED, text: doc.footerNote ?? `${c.nombre} · CIF ${c.cif} · ${c.direccion}, ${c.cp} ${c.poblacion} · Inscrita en el Registro Mercantil de ${c.provincia}` },
-          { width: 90, text: `Página ${local} de ${total}`, alignment: 'right', fontSize: 8 },
+          { width: 90, text: doc.labels?.page(local, total) ?? `Página ${local} de ${total}`, alignment: 'right', fontSize: 8 },
         ],
       },
     ],

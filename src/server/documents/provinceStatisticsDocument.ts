@@ -61,7 +61,7 @@ export function provinceStatisticsPdf(company: CompanyInfo, sales: ProvinceSale[
   }
   const total = sales.reduce((s, r) => s + r.importe, 0);
   return salesReportPdf({
-    company, title: t.provinceTitle, number: `EP${f.ejercicio}`, today, fileTitle: t.provinceTitle,
+    t, company, title: t.provinceTitle, number: `EP${f.ejercicio}`, today, fileTitle: t.provinceTitle,
     headerLines: [`${t.year}: ${f.ejercicio}`, `${t.orderState}: ${t.orderStates[f.pedido]}`],
     filters: [
       [t.year, String(f.ejercicio)], [t.orderState, t.orderStates[f.pedido]!], [t.order, `${f.orden} · ${t.provinceOrders[f.orden]}`],

@@ -52,7 +52,7 @@ export function salesComparisonPdf(company: CompanyInfo, sales: MonthlySale[], f
   }
   const period = (p: { months: string[] }) => rangeText(t, p.months[0], p.months[p.months.length - 1], monthLabel);
   return salesReportPdf({
-    company, title: t.comparisonTitle, number: `CV${today.replace(/-/g, '')}`, today, fileTitle: t.comparisonTitle,
+    t, company, title: t.comparisonTitle, number: `CV${today.replace(/-/g, '')}`, today, fileTitle: t.comparisonTitle,
     headerLines: [`${t.period}: ${period(f.periodo)}`, `${t.comparedPeriod}: ${period(f.comparado)}`],
     filters: [
       [t.period, period(f.periodo)], [t.comparedPeriod, period(f.comparado)], [t.groupBy, t.groupings[f.agrupacion]!],

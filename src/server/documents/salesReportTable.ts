@@ -48,10 +48,10 @@ export function summaryTable(headers: [string, string, string, string], t: Sales
 /** A sales statistics document: company header, the filters used, the body, the totals and the notes; page numbers in the footer. */
 export function salesReportPdf(doc: {
   company: CompanyInfo; title: string; number: string; today: string; headerLines: string[]; filters: [string, string][]; body: PdfContent[]; totals: [string, string][];
-  notes: string[]; fileTitle: string; landscape?: boolean;
+  notes: string[]; fileTitle: string; landscape?: boolean; t: SalesTexts;
 }): Promise<Buffer> {
   return renderBusinessPdf([{
-    company: doc.company, title: doc.title, number: doc.number, date: doc.today, headerLines: doc.headerLines,
+    labels: doc.t.labels, company: doc.company, title: doc.title, number: doc.number, date: doc.today, headerLines: doc.headerLines,
     content: [infoStrip(doc.filters), ...doc.body, totalsBlock(doc.totals), ...doc.notes.map(smallPrint)],
   }], { title: doc.fileTitle, ...(doc.landscape ? { landscape: true } : {}) });
 }

@@ -8,6 +8,7 @@ export const salesLang = (idioma: string | null | undefined): SalesLang => erpLa
 
 /** Every text of the sales situation, sales comparison and province statistics documents. */
 export interface SalesTexts {
+  labels: { number: string; date: string; page: (page: number, pages: number) => string };
   all: string; total: string; grandTotal: string; lines: string; quantity: string; amount: string; share: string; code: string; description: string;
   representatives: string; customers: string; orders: string; orderDate: string; deliveryDate: string; truncated: (n: number) => string; amountsNote: string;
   family: string; level: string; article: string; customer: string; representative: string; subtotal: (what: string) => string;
@@ -20,6 +21,7 @@ export interface SalesTexts {
 }
 
 const ES: SalesTexts = {
+  labels: { number: 'Nº', date: 'Fecha', page: (p, n) => `Página ${p} de ${n}` },
   all: 'Todos', total: 'Total', grandTotal: 'Total general', lines: 'Líneas', quantity: 'Cantidad', amount: 'Importe', share: '%', code: 'Código', description: 'Descripción',
   representatives: 'Representantes', customers: 'Clientes', orders: 'Pedidos', orderDate: 'Fecha pedido', deliveryDate: 'Fecha entrega',
   truncated: (n) => `Listado limitado a las primeras ${n.toLocaleString('es-ES')} filas; acote los filtros para ver el resto.`, amountsNote: 'Importes en euros, sin IVA.',
@@ -37,6 +39,7 @@ const ES: SalesTexts = {
 };
 
 const EN: SalesTexts = {
+  labels: { number: 'No.', date: 'Date', page: (p, n) => `Page ${p} of ${n}` },
   all: 'All', total: 'Total', grandTotal: 'Grand total', lines: 'Lines', quantity: 'Quantity', amount: 'Amount', share: '%', code: 'Code', description: 'Description',
   representatives: 'Representatives', customers: 'Customers', orders: 'Orders', orderDate: 'Order date', deliveryDate: 'Delivery date',
   truncated: (n) => `List limited to the first ${n.toLocaleString('en-GB')} rows; narrow the filters to see the rest.`, amountsNote: 'Amounts in euros, excluding VAT.',
@@ -54,6 +57,7 @@ const EN: SalesTexts = {
 };
 
 const FR: SalesTexts = {
+  labels: { number: 'Nº', date: 'Date', page: (p, n) => `Page ${p} sur ${n}` },
   all: 'Tous', total: 'Total', grandTotal: 'Total général', lines: 'Lignes', quantity: 'Quantité', amount: 'Montant', share: '%', code: 'Code', description: 'Description',
   representatives: 'Représentants', customers: 'Clients', orders: 'Commandes', orderDate: 'Date de commande', deliveryDate: 'Date de livraison',
   truncated: (n) => `Liste limitée aux ${n.toLocaleString('fr-FR')} premières lignes ; affinez les filtres pour voir le reste.`, amountsNote: 'Montants en euros, hors TVA.',
@@ -71,6 +75,7 @@ const FR: SalesTexts = {
 };
 
 const IT: SalesTexts = {
+  labels: { number: 'N.', date: 'Data', page: (p, n) => `Pagina ${p} di ${n}` },
   all: 'Tutti', total: 'Totale', grandTotal: 'Totale generale', lines: 'Righe', quantity: 'Quantità', amount: 'Importo', share: '%', code: 'Codice', description: 'Descrizione',
   representatives: 'Agenti', customers: 'Clienti', orders: 'Ordini', orderDate: 'Data ordine', deliveryDate: 'Data consegna',
   truncated: (n) => `Elenco limitato alle prime ${n.toLocaleString('it-IT')} righe; restringere i filtri per vedere il resto.`, amountsNote: 'Importi in euro, IVA esclusa.',

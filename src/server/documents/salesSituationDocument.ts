@@ -31,7 +31,7 @@ export function salesSituationPdf(company: CompanyInfo, rows: SituationRow[], f:
   }));
   const levels = f.tipoListado === 4 || f.tipoListado === 5 || f.tipoListado === 6 ? `${f.nivel1} × ${f.nivel2}` : String(f.nivelFamilia);
   return salesReportPdf({
-    company, title: t.situationTitle, number: `SV${today.replace(/-/g, '')}`, today, fileTitle: t.situationTitle,
+    t, company, title: t.situationTitle, number: `SV${today.replace(/-/g, '')}`, today, fileTitle: t.situationTitle,
     headerLines: [`${t.listing}: ${t.listings[f.tipoListado]}`, `${t.state}: ${t.states[f.estadoPed]}`],
     filters: [
       [t.listing, `${f.tipoListado} · ${t.listings[f.tipoListado]}`], [t.state, t.states[f.estadoPed]!], [t.orderType, t.orderTypes[f.tipoPedidos]!],
