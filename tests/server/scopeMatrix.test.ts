@@ -289,6 +289,11 @@ const PROBES: Probe[] = [
     finds: (j, c) => linkSays(j.report, [`${c.cliente} · ${c.razon_social}`, c.cif]),
   },
   {
+    name: 'informeSituacionExpert', path: 'informeSituacionExpert', level: 'branch', find: orders,
+    body: (o) => ({ tipoEmpresa: 0, pdfSn: 'S', estadoPed: 'T', tipoListado: 9, cliIni: o.cliente, cliFin: o.cliente, fechaIni: dmy(o.fecha_pedido), fechaFin: dmy(o.fecha_pedido) }),
+    finds: (j, o) => linkSays(j.report, [`Cliente ${o.cliente} · ${o.razon_social}`]),
+  },
+  {
     name: 'CertificadosMedioAmbiente', path: 'CertificadosMedioAmbiente', level: 'branch', find: certificates,
     body: (k) => ({ tipoEmpresa: 0, offset: 1, numRows: 100, numeroCertificado: k.numero, clienteInicial: k.cliente, clienteFinal: k.cliente }),
     finds: (j, k) => rows(j.dataRes).some((x) => x.Identificador === k.identificador && x.NumCertificado === k.numero && x.Cliente === k.cliente && x.Sucursal === k.sucursal),

@@ -5,6 +5,7 @@ import { m003Quotes } from './migrations/m003-quotes.js';
 import { m004Admin } from './migrations/m004-admin.js';
 import { m005SearchIndexes } from './migrations/m005-search-indexes.js';
 import { m006TokenFamilies } from './migrations/m006-token-families.js';
+import { m007SalesStatistics } from './migrations/m007-sales-statistics.js';
 import { m008PortfolioRisk } from './migrations/m008-portfolio-risk.js';
 import type { Database } from './tables.js';
 
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '004-admin': m004Admin,
   '005-search-indexes': m005SearchIndexes,
   '006-token-families': m006TokenFamilies,
+  '007-sales-statistics': m007SalesStatistics,
   '008-portfolio-risk': m008PortfolioRisk,
 };
 

@@ -65,6 +65,10 @@ export interface ClienteTable {
   zona: string;
   codigo_acreedor: string | null;
   estado: string;
+  /** Country code (paises); null on customers not yet placed. */
+  pais: string | null;
+  /** Province id within the country (provincias.id); null when unknown. */
+  cod_provincia: string | null;
 }
 
 /** Delivery branch (sucursal) of a customer. */
@@ -764,6 +768,36 @@ export interface RiesgoBalanceTable {
   deuda_total: number;
 }
 
+/** Article family of a company: a tree of levels 1 (top) to 5; padre is the family one level up. */
+export interface FamiliaArticuloTable {
+  empresa: string;
+  familia: string;
+  nivel: number;
+  padre: string | null;
+  nombre: string;
+}
+
+/** The family path of an article: one row per level, from its top family (1) to its leaf family (5). */
+export interface ArticuloFamiliaTable {
+  empresa: string;
+  articulo: string;
+  nivel: number;
+  familia: string;
+}
+
+/** Country (lovPai). */
+export interface PaisTable {
+  pais: string;
+  nombre_pais: string;
+}
+
+/** Province (district, department) of a country (lovEpp); id is the official code as a number-like string. */
+export interface ProvinciaTable {
+  pais: string;
+  id: string;
+  denominacion: string;
+}
+
 /** Every table of the reference ERP database. */
 export interface Database {
   organizaciones: OrganizacionTable;
@@ -827,4 +861,8 @@ export interface Database {
   riesgo_avales: RiesgoAvalTable;
   riesgo_dotaciones: RiesgoDotacionTable;
   riesgo_balances: RiesgoBalanceTable;
+  familias_articulo: FamiliaArticuloTable;
+  articulo_familias: ArticuloFamiliaTable;
+  paises: PaisTable;
+  provincias: ProvinciaTable;
 }

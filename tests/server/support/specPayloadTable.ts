@@ -69,6 +69,11 @@ export const SPEC_CALLS: [path: string, fields: string[], overrides?: Record<str
   ['imprimirAlbaran', ['ejercicio', 'albaranInicial', 'albaranFinal', 'tipoEmpresa', 'pdfSn', 'albValoradosSn']],
   // spec 2 §7 documents (imprimirFacturaCSV)
   ['imprimirFacturaCSV', ['numeroFactura', 'serieFactura', 'secuenciaFactura', 'cliente', 'ejercicio', 'help']],
+  // spec 2 §7 sales situation report (informeSituacionExpert: the report filters of §3)
+  ['informeSituacionExpert', ['tira', 'empresa', 'repIni', 'repFin', 'cliIni', 'cliFin', 'fechaIni', 'fechaFin', 'fechaEntIni', 'fechaEntFin', 'estadoPed', 'tipoPedidos', 'tipoVenta', 'tipoOrden', 'tipoListado', 'nivelFamilia', 'nivel1', 'nivel2']],
+  // spec 3 §7.2 countries (lovPai) and provinces (lovEpp)
+  ['lovPai', ['orderBy', 'order'], { orderBy: 'nombrePais' }],
+  ['lovEpp', ['pais', 'orderBy', 'order'], { orderBy: 'denominacion' }],
   // spec 2 §7 purchase-order generation (generarOcPedido)
   ['generarOcPedido', ['contabilidad', 'cliente', 'numeroPedido', 'lineas']],
   // spec 2 §7 pickups/deliveries/orders list (RecogidasEntregas)
@@ -172,7 +177,7 @@ export const SPEC_VALUES: Record<string, unknown> = {
     dto: 0, ref: 'REF', accion: 'A', recalcularPrecio: 'N', ump: 'UD', cantidadUmv: 1, umv: 'UD', observaciones: 'Texto', estado: 0, brutoNeto: 'B', agrupacion: 0,
   }],
   agrupaDenominacion: 'Grupo de prueba',
-  visibleWebSN: 'S', SituacionInforme: 'IMPAGADO', TipoSeleccionRepresentante: 'E', repIni: '1', repFin: '1', ClienteIni: '000001', ClienteFin: '000001',
+  visibleWebSN: 'S', SituacionInforme: 'IMPAGADO', TipoSeleccionRepresentante: 'E', ClienteIni: '000001', ClienteFin: '000001',
   fechaIniVencimiento: '01/01/2025', fechaFinVencimiento: '31/01/2025', fechaIniFactura: '01/01/2025', fechaFinFactura: '31/01/2025',
   situacionCartera: 'NO_COBRADO', codigoInforme: 'efj325', portadaSN: 'S', proveedor: 'P00005',
   verEspecialesSN: 'S', verAvalesSN: 'S', verObservSN: 'S', verDotacionSN: 'S', verAnualSN: 'S', verMensualSN: 'S', verBalanceOficSN: 'S', verInformeComercSN: 'S',
@@ -180,6 +185,8 @@ export const SPEC_VALUES: Record<string, unknown> = {
   login: 'nobody', nombre: 'Nadie', email: 'nobody@example.com', telefono: '600000000',
   usuarioModificacion: 'ADMIN', activoSN: 'N', nuevaEmpresa: '1', nombreEmpresa: 'Empresa', role: 'CLIENTE', opciones: [], informes: [],
   representante: '1', agente: '1', sucursales: ['001'],
+  // spec 2 §3 report filters (sales situation)
+  repIni: 'R001', repFin: 'R001', cliIni: '000001', cliFin: '000001', fechaEntIni: '01/01/2025', fechaEntFin: '31/01/2025', estadoPed: 'S', tipoPedidos: 'T', tipoVenta: 'T', tipoOrden: 'A', tipoListado: 1, nivelFamilia: 5, nivel1: 1, nivel2: 2,
   gestionAlmUbi: { almacenes: [{ centro: '01', almacen: 'A99', marcado: 'N' }], ubicaciones: [{ centro: '01', almacen: 'A99', ubicacion: 'X', marcado: 'N' }] },
 };
 

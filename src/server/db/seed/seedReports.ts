@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../tables.js';
 import { AGENCIAS_TRANSPORTE, ALMACENES, CODIGOS_LER, FAMILIAS_PROVEEDOR, TRATAMIENTOS } from './residuosCatalogo.js';
 import { seedDeliveries } from './seedDeliveries.js';
+import { seedEarlierOrders } from './seedSalesStatistics.js';
 import { DEMO_COMPANY, seedDemoOrders } from './seedDemoOrders.js';
 import type { SeedScale } from './seedScale.js';
 import { seedWaste, type WasteCounters } from './seedWaste.js';
@@ -17,7 +18,7 @@ export const SERVICIOS_POR_EMPRESA: Record<SeedScale, number> = { small: 700, de
 export interface CompanyReportOptions { empresas?: readonly string[]; seed?: number; servicios?: number }
 
 /**
- * Adds the report data to a seeded database: catalogues, extra orders of the demo customers, delivery notes, tracking, invoices, due dates, waste services and certificates.
+ * Adds the report data to a seeded database: catalogues, extra orders of the demo customers, the orders of the year before, delivery notes, tracking, invoices, due dates, waste services and certificates.
  * With `empresas`, only those companies get data; the shared catalogues are added once, and waste and certificate identifiers continue after the existing ones.
  */
 export async function seedReports(db: Kysely<Database>, scale: SeedScale, today = new Date(), opts: CompanyReportOptions = {}): Promise<void> {
@@ -39,6 +40,7 @@ export async function seedReports(db: Kysely<Database>, scale: SeedScale, today 
   if (empresas.some((e) => e.empresa === DEMO_COMPANY)) await seedDemoOrders(db, f, today);
   const ids = await nextWasteIds(db);
   for (const { empresa } of empresas) {
+    await seedEarlierOrders(db, empresa, today);
     await seedDeliveries(db, empresa, today);
     await seedWaste(db, f, empresa, opts.servicios ?? SERVICIOS_POR_EMPRESA[scale], today, ids);
   }

@@ -16,6 +16,13 @@ import { quotePdf } from '../quotes/quoteDocument.js';
 import { dueItems, MAX_DUE_ITEMS, type DueFilters } from './collectionQueries.js';
 import { todayIso } from './reportRequest.js';
 import type { DateRange } from './roleDateLimits.js';
+import { provinceStatisticsPdf } from '../../documents/provinceStatisticsDocument.js';
+import { salesComparisonPdf } from '../../documents/salesComparisonDocument.js';
+import { SALES_TEXTS, type SalesLang } from '../../documents/salesReportTexts.js';
+import { salesSituationPdf } from '../../documents/salesSituationDocument.js';
+import {
+  MAX_SALES_ROWS, monthlySales, provinceSales, situationRows, type ComparisonFilters, type ProvinceFilters, type SituationFilters,
+} from './salesStatisticsQueries.js';
 import type { ReportScope } from './scope.js';
 
 /** A document ready to send; PDF unless `type` says otherwise. */
@@ -52,6 +59,29 @@ export const DOCUMENT_KINDS: Record<string, Renderer> = {
     const hoy = String(p.hoy);
     const customers = await loadCustomerRisks(db, scope, p.clientes as string[], hoy, p.window as DateRange);
     return { filename: `riesgo-clientes-${hoy}.pdf`, body: await riskPdf(await loadCompany(db, scope.empresa), customers, p.sections as RiskSections, p.lang as ReportLanguage, hoy) };
+  },
+  situacionVentas: async (db, p) => {
+    const scope = p.scope as ReportScope;
+    const t = SALES_TEXTS[p.lang as SalesLang] ?? SALES_TEXTS.es;
+    const rows = await situationRows(db, scope, p.filters as SituationFilters);
+    const today = todayIso();
+    const cut = rows.length > MAX_SALES_ROWS;
+    const body = await salesSituationPdf(await loadCompany(db, scope.empresa), rows.slice(0, MAX_SALES_ROWS), p.filters as SituationFilters, t, today, cut ? MAX_SALES_ROWS : undefined);
+    return { filename: `${t.situationFile}-${today}.pdf`, body };
+  },
+  comparativoVentas: async (db, p) => {
+    const scope = p.scope as ReportScope;
+    const t = SALES_TEXTS[p.lang as SalesLang] ?? SALES_TEXTS.es;
+    const today = todayIso();
+    const body = await salesComparisonPdf(await loadCompany(db, scope.empresa), await monthlySales(db, scope, p.filters as ComparisonFilters), p.filters as ComparisonFilters, t, today);
+    return { filename: `${t.comparisonFile}-${today}.pdf`, body };
+  },
+  estadisticaProvincias: async (db, p) => {
+    const scope = p.scope as ReportScope;
+    const t = SALES_TEXTS[p.lang as SalesLang] ?? SALES_TEXTS.es;
+    const f = p.filters as ProvinceFilters;
+    const body = await provinceStatisticsPdf(await loadCompany(db, scope.empresa), await provinceSales(db, scope, f), f, t, todayIso());
+    return { filename: `${t.provinceFile}-${f.ejercicio}.pdf`, body };
   },
   certificado: async (db, p) => ({
     filename: `certificado-${fileSafe(String(p.numero ?? p.id))}${p.linea ? `-${Number(p.linea)}` : ''}.pdf`,
