@@ -18,6 +18,14 @@ async function pick(page: Page, field: string, code: string): Promise<void> {
   await expect.poll(() => page.getByTestId(`lookup-${field}-name`).inputValue()).not.toBe('');
 }
 
+/** Picks the first entry of a lookup's search dialog; returns its code. */
+async function pickFirst(page: Page, field: string): Promise<string> {
+  await page.getByTestId(`lookup-${field}-search`).click();
+  await page.getByTestId('lookup-dialog').locator('tbody tr').first().click();
+  await expect.poll(() => page.getByTestId(`lookup-${field}-name`).inputValue()).not.toBe('');
+  return (await page.getByTestId(`lookup-${field}-code`).inputValue()).split('/')[0]!;
+}
+
 /** Chooses an option of the select or autocomplete labelled `label`. */
 async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
@@ -55,7 +63,12 @@ const JOURNEYS: Journey[] = [
     body: { cliIni: '000001', cliFin: '000001', estadoPed: 'S', tipoPedidos: 'T', tipoVenta: 'T', tipoOrden: 'A', tipoListado: 4, nivelFamilia: 5, nivel1: 1, nivel2: 3, tipoEmpresa: 0, pdfSn: 'S' },
   },
   { code: 'ESTADO_VENTAS', user: 'cliente', endpoint: 'informeSituacionExpert', body: { estadoPed: 'S', tipoListado: 1 }, hidden: ['cliente', 'representante'] },
-  { code: 'ESTADO_VENTAS', user: 'rep', endpoint: 'informeSituacionExpert', body: { repIni: 'R009', repFin: 'R009' } },
+  {
+    code: 'ESTADO_VENTAS', user: 'rep', endpoint: 'informeSituacionExpert',
+    // The representative starts on the user's own code (its code shows in the picker).
+    fill: async (page) => { expect(await page.getByTestId('lookup-representante-code').inputValue()).toMatch(/^R\d+/); },
+    body: { repIni: expect.stringMatching(/^R\d+$/), estadoPed: 'S' },
+  },
   {
     code: 'ESTADIST_VENTAS', user: 'admin', endpoint: 'informeComparativoVentas',
     fill: async (page) => { await pick(page, 'cliente', '000001'); await choose(page, 'Tipo de representante', 'Cliente'); },
@@ -76,8 +89,8 @@ const JOURNEYS: Journey[] = [
   { code: 'CARTERA_CLIENTS', user: 'cliente', endpoint: 'informeVencimientos', body: { codigoInforme: 'efj325', situacionCartera: 'NO_COBRADO' }, hidden: ['cliente', 'representante'] },
   {
     code: 'ESTAD_PROV_REP', user: 'admin', endpoint: 'informeEstadisticaProvincias',
-    fill: async (page) => { await pick(page, 'representante', 'R009'); },
-    body: { repIni: 'R009', provinciaIni: '0', provinciaFin: '9999999', pedido: 3, orden: 1, ejercicio: new Date().getFullYear() },
+    fill: async (page) => { await pickFirst(page, 'representante'); },
+    body: { repIni: expect.stringMatching(/^R\d+$/), provinciaIni: '0', provinciaFin: '9999999', pedido: 3, orden: 1, ejercicio: new Date().getFullYear() },
   },
   { code: 'ESTAD_PROV_REP', user: 'cliente', endpoint: 'informeEstadisticaProvincias', body: { pedido: 3 }, hidden: ['representante'] },
 ];
@@ -152,10 +165,10 @@ describe('shared behaviour of the document forms', () => {
     await page.getByTestId('filters-search').click();
     await page.getByRole('dialog').filter({ hasText: 'Indique un representante' }).waitFor();
     await page.getByRole('button', { name: 'Aceptar' }).click();
-    await pick(page, 'representante', 'R009');
+    const rep = await pickFirst(page, 'representante');
     const calls = recordCalls(page, `${P}informeEstadisticaProvincias`);
     expect(await download(page)).toBeGreaterThan(0);
-    expect(calls[0]).toMatchObject({ repIni: 'R009', provinciaIni: expect.stringMatching(/^0?1$/), provinciaFin: '50' });
+    expect(calls[0]).toMatchObject({ repIni: rep, repFin: rep, provinciaIni: expect.stringMatching(/^0?1$/), provinciaFin: '50' });
     expect(calls[0]!.paisIni).toBe(calls[0]!.paisFin);
     expect(errors).toEqual([]);
   });
