@@ -48,17 +48,25 @@ const held = async (usuario: string) => (await r.s.open.db.selectFrom('usuario_i
   .where('id_organizacion', '=', 1).where('usuario', '=', usuario).where('value_sn', '=', 'S').execute()).map((x) => x.informe);
 const call = (user: User, endpoint: string, body: Record<string, unknown> = minimalBody(schemas[endpoint])) => r.call(endpoint, user, body);
 
+/** What a call serving several reports needs in its body to be the variant of one of them. */
+const VARIANT_OF: Record<string, Record<string, unknown>> = {
+  CARTERA_CLIENTS: { codigoInforme: 'efj325' },
+  IMPAGADOS: { SituacionInforme: 'IMPAGADO', situacionCartera: 'AMBOS' },
+};
+
 describe('the matrix is read from the definitions', () => {
   it('names the data calls of the reports, shared calls with every report that uses them', () => {
     expect(map.size).toBeGreaterThan(10);
     expect(map.get('/wscomun/portalinformes/recuperarDocumentoCab')).toEqual(expect.arrayContaining(['REIMP_FACT']));
     expect(map.get('/wscomun/portalinformes/getURLFacturas')).toEqual(expect.arrayContaining(['ESTADO_PED_ALB', 'REIMP_FACT']));
-    // One call serves the collections due, the customer portfolio and the unpaid payments; the dialog reports name their calls on the server.
-    expect(map.get('/wscomun/portalinformes/informeVencimientos')).toEqual(['ESTADO_VENCI', 'CARTERA_CLIENTS', 'IMPAGADOS']);
+    // One call serves the collections due, the customer portfolio and the unpaid payments (each variant then needs its own report).
+    expect([...map.get('/wscomun/portalinformes/informeVencimientos')!].sort()).toEqual(['CARTERA_CLIENTS', 'ESTADO_VENCI', 'IMPAGADOS']);
     expect(map.get('/wscomun/portalinformes/informeRiesgoClientes')).toEqual(['RIESGOS']);
     expect(map.get('/wscomun/portalinformes/urlPanelConsultas')).toEqual(['CONSULTAS']);
     // Shared lookups are not named by any definition: they stay open to every report that uses them (and scoped).
     expect(map.has('/wscomun/portalinformes/lovClte')).toBe(false);
+    // So are the option lists, the calls made before a request and the list of a selection result.
+    for (const lookup of ['lovCos', 'situacionesPago', 'lovPai', 'lovEpp', 'lovDic']) expect(map.has(`/wscomun/portalinformes/${lookup}`), lookup).toBe(false);
   });
 });
 
@@ -73,7 +81,7 @@ describe.each(pairs)('%s → %s', (code, endpoint, reports) => {
       expect(refused.json.errorCode).toBe('FORBIDDEN');
       expect(refused.json.errorMsg).toContain(code);
       await grant('admin', [code], 'S');
-      const served = await call('admin', endpoint);
+      const served = await call('admin', endpoint, { ...minimalBody(schemas[endpoint]), ...VARIANT_OF[code] });
       expect(served.status, JSON.stringify(served.json)).not.toBe(403);
       expect(served.status).toBeLessThan(500);
     } finally {
@@ -94,10 +102,14 @@ describe('the seed\'s grants per role', () => {
     expect(res.status).toBe(200);
     expect(res.json.documentosCab.length).toBeGreaterThan(0);
   });
-  it('SUCURSAL without ESTADO_VENCI gets no collections statement', async () => {
+  it('SUCURSAL without ESTADO_VENCI gets no collections statement through the call it uses for its unpaid payments', async () => {
     expect(await held('sucursal')).not.toContain('ESTADO_VENCI');
+    expect(await held('sucursal')).toContain('IMPAGADOS');
     const res = await call('sucursal', 'informeVencimientos', { SituacionInforme: 'NO_COBRADO', TipoSeleccionRepresentante: 'E', tipoEmpresa: 0, pdfSn: 'S' });
     expect(res.status).toBe(403);
+    expect(res.json.errorMsg).toContain('ESTADO_VENCI');
+    const unpaid = await call('sucursal', 'informeVencimientos', { SituacionInforme: 'IMPAGADO', situacionCartera: 'AMBOS', TipoSeleccionRepresentante: 'E', tipoEmpresa: 0, pdfSn: 'S' });
+    expect(unpaid.status).toBe(200);
   });
   it('CLIENTE without CONSULTAS gets no dashboard address; SOPORTE, who holds it, does', async () => {
     expect(await held('cliente')).not.toContain('CONSULTAS');

@@ -35,10 +35,14 @@ async function documentText(reply: { status: number; json: { report: string } },
   return { text, pages: (text.match(/\f/g) ?? []).length };
 }
 
-/** Pending amount of the due dates of a customer matching a situation condition (as the server counts it). */
-async function pending(cliente: string, which: (v: { situacion: string; fecha_vencimiento: string }) => boolean, empresa = '1') {
-  const rows = await db().selectFrom('vencimientos').select(['situacion', 'fecha_vencimiento', 'importe_pendiente']).where('empresa', '=', empresa).where('cliente', '=', cliente).execute();
-  const chosen = rows.filter(which);
+/** Pending amount of the due dates of a customer matching a situation condition, invoiced inside the role's window (as the server counts it for that role). */
+async function pending(cliente: string, which: (v: { situacion: string; fecha_vencimiento: string }) => boolean, role = 'CLIENTE', empresa = '1') {
+  const window = await db().selectFrom('fechas_roles as f').innerJoin('roles as r', 'r.id_rol', 'f.id_rol').select(['f.fecha_inicio', 'f.fecha_final'])
+    .where('f.id_organizacion', '=', 1).where('f.empresa', '=', empresa).where('r.role', '=', role).executeTakeFirst();
+  let q = db().selectFrom('vencimientos').select(['situacion', 'fecha_vencimiento', 'importe_pendiente']).where('empresa', '=', empresa).where('cliente', '=', cliente);
+  if (window?.fecha_inicio) q = q.where('fecha_factura', '>=', window.fecha_inicio);
+  if (window?.fecha_final) q = q.where('fecha_factura', '<=', window.fecha_final);
+  const chosen = (await q.execute()).filter(which);
   return { n: chosen.length, total: round2(chosen.reduce((s, v) => s + v.importe_pendiente, 0)) };
 }
 const notCollected = (v: { situacion: string }) => v.situacion !== 'COBRADO';
@@ -107,8 +111,9 @@ describe('customer portfolio (CARTERA_CLIENTS)', () => {
     expect(text).not.toContain('CARTERA DE CLIENTES');
   });
   it('efk325 lists only the unpaid due dates with their return date and reason', async () => {
+    // The latest returned one: inside the customer's window whatever the seed's history.
     const returned = await db().selectFrom('vencimientos').select(['fecha_devolucion', 'motivo_devolucion']).where('empresa', '=', '1').where('cliente', '=', '000001').where('situacion', '=', 'IMPAGADO')
-      .orderBy('fecha_vencimiento').executeTakeFirstOrThrow();
+      .orderBy('fecha_vencimiento', 'desc').executeTakeFirstOrThrow();
     const { text } = await documentText(await cartera('cliente', { codigoInforme: 'efk325' }), 'cartera-efk325');
     const mine = await pending('000001', unpaid);
     expect(text).toContain('CARTERA DE IMPAGADOS');
@@ -184,7 +189,7 @@ describe('unpaid payments (IMPAGADOS)', () => {
     const company = await db().selectFrom('empresas').select('nombre').where('empresa', '=', '1').executeTakeFirstOrThrow();
     const { text, pages } = await documentText(await impagados('soporte', { portadaSN: 'S', ClienteIni: '000001', ClienteFin: '000001' }), 'impagados-portada');
     const without = await documentText(await impagados('soporte', { portadaSN: 'N', ClienteIni: '000001', ClienteFin: '000001' }));
-    const mine = await pending('000001', unpaid);
+    const mine = await pending('000001', unpaid, 'SOPORTE');
     expect(text).toContain('Informe de recibos impagados');
     expect(text).toContain(`Emitido para: ${company.nombre}`);
     expect(text.split('Informe de recibos impagados')[1]).toContain(euros(mine.total));

@@ -142,12 +142,15 @@ describe('informeSituacionExpert', () => {
   });
 
   it('crossed family levels (4, 5, 6), capped at the user\'s maximum article level', async () => {
+    const maxLevel = (n: number) => r.s.open.db.updateTable('usuarios_portal').set({ nivel_max_art: n }).where('usuario', '=', 'admin').execute();
+    await maxLevel(3);
     for (const tipoListado of [4, 5, 6]) {
       const res = await situation('admin', { tipoListado, nivel1: 1, nivel2: 5, repIni: r.repCode, repFin: r.repCode });
       const text = await documentText(res.json.report, `sales-situation-${tipoListado}`);
-      // The demo users may see family levels down to 3.
+      // A user who may see family levels down to 3 gets level 3 where it asked for 5.
       expect(text).toMatch(/1 ?× ?3/);
     }
+    await maxLevel(5);
     const text = await documentText((await situation('admin', { tipoListado: 4, nivel1: 2, nivel2: 3, cliIni: '000001', cliFin: '000001' })).json.report);
     expect(text).toMatch(/Familia \d{4} · /);
     expect(text).toMatch(/ \d{6} /);

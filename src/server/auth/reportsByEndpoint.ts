@@ -4,19 +4,17 @@ import type { DefinitionStore } from '../definitions/definitionStore.js';
 const REUSE_MS = 2000;
 
 /**
- * Data calls of the reports the portal shows as dialogs, which have no definition to name their calls. informeVencimientos serves the collections due
- * (named by its definition), the customer portfolio and the unpaid payments: holding any of the three opens it.
+ * The lookups a form uses to fill its fields and choose rows — option lists (under filters), calls made before the request (before) and the list
+ * of a selection result (source) — are shared by many reports and scoped on their own: they belong to no report.
  */
-export const DIALOG_REPORT_CALLS: Readonly<Record<string, readonly string[]>> = {
-  '/wscomun/portalinformes/informeVencimientos': ['CARTERA_CLIENTS', 'IMPAGADOS'],
-  '/wscomun/portalinformes/informeRiesgoClientes': ['RIESGOS'],
-};
+const LOOKUP_KEYS = new Set(['filters', 'before', 'source']);
 
-/** Every `endpoint` a definition names, wherever it is: the report's request, its detail, its row, toolbar and document actions. */
+/** Every data-call `endpoint` a definition names: the report's request, its detail, its row, toolbar and document actions (not its lookups). */
 function endpointsOf(node: unknown, found: Set<string>): Set<string> {
   if (Array.isArray(node)) for (const item of node) endpointsOf(item, found);
   else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
+      if (LOOKUP_KEYS.has(key) && value && typeof value === 'object') continue;
       if (key === 'endpoint' && typeof value === 'string') found.add(value);
       else endpointsOf(value, found);
     }
@@ -26,7 +24,7 @@ function endpointsOf(node: unknown, found: Set<string>): Set<string> {
 
 /**
  * Which reports serve each data call, read from the report definitions themselves (standard and customer folders, overlays merged):
- * a call named by one or more definitions belongs to those reports, plus the calls of the dialog reports (DIALOG_REPORT_CALLS). Invalid definitions name nothing.
+ * a call named by one or more definitions belongs to those reports. Invalid definitions name nothing.
  */
 export function reportsByEndpoint(definitions: DefinitionStore): () => Map<string, string[]> {
   let cached: { at: number; map: Map<string, string[]> } | undefined;
@@ -42,7 +40,6 @@ export function reportsByEndpoint(definitions: DefinitionStore): () => Map<strin
       }
       for (const endpoint of endpointsOf(definition, new Set())) map.set(endpoint, [...(map.get(endpoint) ?? []), code]);
     }
-    for (const [endpoint, codes] of Object.entries(DIALOG_REPORT_CALLS)) map.set(endpoint, [...new Set([...(map.get(endpoint) ?? []), ...codes])]);
     cached = { at: Date.now(), map };
     return map;
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dmy } from '../../documents/formats.js';
 import { PORTFOLIO_LISTS, type PortfolioList } from '../../documents/portfolioDocuments.js';
 import { reportLanguage } from '../../documents/portfolioReportTexts.js';
+import { heldReports } from '../../auth/heldReports.js';
 import { ErpError } from '../../errors.js';
 import { body, object, str } from '../../schemas/routeSchema.js';
 import { dueItemsQuery, type DueFilters } from './collectionQueries.js';
@@ -67,6 +68,10 @@ export async function collectionRoutes(app: FastifyInstance, { db, links }: Repo
     const scope = await resolveScope(db, request.principal, b.empresa);
     requireCustomerAccess(scope);
     const variant = variantOf(b);
+    // One call serves three reports: each variant needs its own report (a branch user with unpaid payments gets no collections statement).
+    if ((await heldReports(db, request.principal, [variant.report])).length === 0) {
+      throw new ErpError(403, 'FORBIDDEN', `This request serves the report ${variant.report}, which the user does not have`);
+    }
     const venc = dateRange(b.fechaIniVencimiento, b.fechaFinVencimiento, ['fechaIniVencimiento', 'fechaFinVencimiento']);
     const fact = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaIniFactura, b.fechaFinFactura, ['fechaIniFactura', 'fechaFinFactura']));
     const hoy = todayIso();

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { requireReportAccess } from '../../auth/requireReportAccess.js';
 import { salesLang } from '../../documents/salesReportTexts.js';
 import { ErpError } from '../../errors.js';
 import { body, int, object, str } from '../../schemas/routeSchema.js';
@@ -15,13 +14,6 @@ import { withinRoleLimits, type DateRange } from './roleDateLimits.js';
 
 const tags = ['Sales statistics'];
 const P = '/wscomun/portalinformes';
-
-/** The report each call serves: a user who does not hold it gets 403, as for the calls the report definitions name. */
-const REPORT_OF_CALL = new Map([
-  [`${P}/informeSituacionExpert`, ['ESTADO_VENTAS']],
-  [`${P}/informeComparativoVentas`, ['ESTADIST_VENTAS']],
-  [`${P}/informeEstadisticaProvincias`, ['ESTAD_PROV_REP']],
-]);
 
 /** One of a few values, as a string or an integer; blank or null for the default. */
 const choice = (values: readonly (string | number)[], description: string) => ({
@@ -94,10 +86,8 @@ async function clipped(ctx: ReportContext, request: FastifyRequest, scope: Repor
 /** Sales situation, sales comparison and province statistics (signed links to PDFs), and the country and province pickers of the statistics. */
 export async function salesStatisticsRoutes(app: FastifyInstance, ctx: ReportContext): Promise<void> {
   const { db, links } = ctx;
-  const reportAccess = requireReportAccess(db, () => REPORT_OF_CALL);
 
   app.post(`${P}/informeSituacionExpert`, {
-    preHandler: reportAccess,
     schema: reportRoute({
       summary: 'Sales situation report (informeSituacionExpert)', tags,
       description: 'Signed link (10 minutes) to a PDF of the order lines of the caller\'s scope in the chosen state (E pending to serve, S pending to invoice — default —, F invoiced, T entered), '
@@ -137,7 +127,6 @@ export async function salesStatisticsRoutes(app: FastifyInstance, ctx: ReportCon
   });
 
   app.post(`${P}/informeComparativoVentas`, {
-    preHandler: reportAccess,
     schema: reportRoute({
       summary: 'Sales comparison by delegation (informeComparativoVentas)', tags,
       description: 'Signed link (10 minutes) to a PDF of the invoiced amounts (taxable base) of the caller\'s scope month by month in the period (mesEjercicioInicial to mesEjercicioFinal, '
@@ -177,7 +166,6 @@ export async function salesStatisticsRoutes(app: FastifyInstance, ctx: ReportCon
   });
 
   app.post(`${P}/informeEstadisticaProvincias`, {
-    preHandler: reportAccess,
     schema: reportRoute({
       summary: 'Province sales statistics (informeEstadisticaProvincias)', tags,
       description: 'Signed link (10 minutes) to a PDF of the year\'s order amounts of the caller\'s scope by country and province of the customer, for the order state pedido '
