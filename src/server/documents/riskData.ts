@@ -43,9 +43,12 @@ export async function loadCustomerRisks(db: Kysely<Database>, scope: ReportScope
     .select(['v.cliente', sql<number>`sum(v.importe_pendiente)`.as('pendiente'),
       sql<number>`sum(case when v.situacion = 'IMPAGADO' or v.fecha_vencimiento < ${hoy} then v.importe_pendiente else 0 end)`.as('impagado')])
     .execute();
+  // Open orders of the last six months that are not invoiced yet (older ones without an invoice are not a live risk).
+  const openSince = new Date(Date.parse(`${hoy}T00:00:00Z`) - 182 * 86_400_000).toISOString().slice(0, 10);
+  const ordersFrom = window.from && window.from > openSince ? window.from : openSince;
   const orders = await db.selectFrom('pedidos as p')
     .where(allOf([inScope(scope, { empresa: 'p.empresa', cliente: 'p.cliente', sucursal: 'p.sucursal' }), sql`p.cliente in (${sql.join(clientes)})`,
-      sql`not exists (select 1 from facturas nf where nf.empresa = p.empresa and nf.pedido = p.numero)`, ...between('p.fecha_pedido', window.from, window.to)]))
+      sql`not exists (select 1 from facturas nf where nf.empresa = p.empresa and nf.pedido = p.numero)`, ...between('p.fecha_pedido', ordersFrom, window.to)]))
     .groupBy('p.cliente').select(['p.cliente', sql<number>`sum(${orderAmountSql})`.as('importe')]).execute();
   const since = `${Number(hoy.slice(0, 4)) - 2}-01-01`;
   const from = window.from && window.from > since ? window.from : since;

@@ -78,8 +78,12 @@ export async function seedPortfolioRisk(db: Kysely<Database>, today = new Date()
     const avales: Insertable<Database['riesgo_avales']>[] = [];
     const dotaciones: Insertable<Database['riesgo_dotaciones']>[] = [];
     const balances: Insertable<Database['riesgo_balances']>[] = [];
+    // Credit limits in proportion to what each customer owes: most have room left, some exceed it.
+    const owed = new Map((await db.selectFrom('vencimientos').select(['cliente', (eb) => eb.fn.sum<number>('importe_pendiente').as('pendiente')])
+      .where('empresa', '=', empresa).where('situacion', '!=', 'COBRADO').groupBy('cliente').execute()).map((o) => [o.cliente, Number(o.pendiente)]));
     for (const cliente of clientes) {
-      const limite = f.number.int({ min: 5, max: 200 }) * 1000;
+      const factor = f.helpers.arrayElement([0.8, 1.2, 1.5, 1.5, 2, 2, 3]);
+      const limite = Math.max(5, Math.round(((owed.get(cliente) ?? 0) * factor) / 1000)) * 1000;
       const asegurado = f.number.int({ min: 0, max: 4 }) > 0;
       const alta = addDays(todayIso, -f.number.int({ min: 60, max: 1500 }));
       riesgos.push({
