@@ -3,6 +3,7 @@
 // Usage: [BENCH_CODES=A,B] npx tsx scripts/bench/documentDownloads.ts [baseUrl] [repeats]   (default http://localhost:8080, 5)
 import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
+import { benchLogin } from './benchLogin';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:8080';
 const repeats = Number(process.argv[3] ?? 5);
@@ -33,16 +34,7 @@ console.log(`${'report'.padEnd(16)} ${'user'.padEnd(8)} ${'cold ms'.padStart(8)}
 for (const c of cases) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/`);
-  await page.fill('input[name=usuario]', c.user);
-  await page.fill('input[name=password]', 'demo1234');
-  await page.press('input[name=password]', 'Enter');
-  const change = page.getByTestId('change-company-dialog');
-  await Promise.race([page.waitForURL('**/informes'), change.waitFor()]);
-  if (await change.isVisible()) {
-    await change.getByRole('button').last().click();
-    await page.waitForURL('**/informes');
-  }
+  await benchLogin(page, baseUrl, c.user);
   await page.locator(`[data-report=${c.code}] button`).click();
   await page.getByTestId('filters-search').waitFor();
   await fill(page, c.code, c.user);

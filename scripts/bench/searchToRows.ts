@@ -1,6 +1,7 @@
 // Time from clicking Search to the first result row painted, in Chromium, per report (run against a started portal).
 // Usage: npx tsx scripts/bench/searchToRows.ts [baseUrl] [repeats]   (default http://localhost:8080, 5)
 import { chromium } from 'playwright-core';
+import { benchLogin } from './benchLogin';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:8080';
 const repeats = Number(process.argv[3] ?? 5);
@@ -16,16 +17,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 console.log(`${'report'.padEnd(16)} ${'user'.padEnd(8)} ${'median ms'.padStart(10)} ${'min'.padStart(6)} ${'max'.padStart(6)}`);
 for (const c of cases) {
   const page = await (await browser.newContext({ viewport: { width: 1366, height: 820 }, serviceWorkers: 'block' })).newPage();
-  await page.goto(`${baseUrl}/`);
-  await page.fill('input[name=usuario]', c.user);
-  await page.fill('input[name=password]', 'demo1234');
-  await page.press('input[name=password]', 'Enter');
-  const change = page.getByTestId('change-company-dialog');
-  await Promise.race([page.waitForURL('**/informes'), change.waitFor()]);
-  if (await change.isVisible()) {
-    await change.getByRole('button').last().click();
-    await page.waitForURL('**/informes');
-  }
+  await benchLogin(page, baseUrl, c.user);
   await page.locator(`[data-report=${c.code}] button`).click();
   if (c.choice) await page.locator(`[data-choice=${c.choice}]`).click();
   await page.getByTestId('filters-search').waitFor();

@@ -4,7 +4,8 @@ import { infoStrip, linesTable, PRIMARY, renderBusinessPdf, smallPrint, totalsBl
 import type { DueItem } from './collectionsDocument.js';
 import { dmy, euros, invoiceNumber, money } from './formats.js';
 import type { PdfContent } from './pdfRenderer.js';
-import { PORTFOLIO_TEXTS, type PortfolioTexts, type ReportLanguage } from './portfolioReportTexts.js';
+import { PORTFOLIO_TEXTS, type PortfolioTexts } from './portfolioReportTexts.js';
+import type { ReportLanguage } from './documentLanguage.js';
 
 /** Listings of the customer portfolio report (CARTERA_CLIENTS). */
 export const PORTFOLIO_LISTS = ['efj325', 'efi325', 'efk325', 'efu325'] as const;

@@ -1,10 +1,4 @@
-import { erpLanguage } from '../routes/erpLanguage.js';
-
-/** Languages of the portfolio, unpaid and risk documents. */
-export type ReportLanguage = 'es' | 'en' | 'fr' | 'it';
-
-/** The document language of a user language (the ERP stores Spanish as E; anything unknown is Spanish). */
-export const reportLanguage = (idioma: string | null | undefined): ReportLanguage => erpLanguage(idioma).toLowerCase() as ReportLanguage;
+import type { ReportLanguage } from './documentLanguage.js';
 
 /** Every text of the portfolio, unpaid-payments and customer-risk documents in one language. */
 export interface PortfolioTexts {

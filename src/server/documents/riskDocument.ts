@@ -1,7 +1,8 @@
 import { heading, infoStrip, linesTable, renderBusinessPdf, smallPrint, totalsBlock, type BusinessDocument, type CompanyInfo } from './businessLayout.js';
 import { dmy, euros } from './formats.js';
 import type { PdfContent } from './pdfRenderer.js';
-import { PORTFOLIO_TEXTS, type PortfolioTexts, type ReportLanguage } from './portfolioReportTexts.js';
+import { PORTFOLIO_TEXTS, type PortfolioTexts } from './portfolioReportTexts.js';
+import type { ReportLanguage } from './documentLanguage.js';
 import type { CustomerRisk } from './riskData.js';
 
 /** The optional sections of the risk sheet, named as the request flags them (ver…SN). */

@@ -1,10 +1,4 @@
-import { erpLanguage } from '../routes/erpLanguage.js';
-
-/** A language of the sales statistics documents. */
-export type SalesLang = 'es' | 'en' | 'fr' | 'it';
-
-/** The language of a user's documents from the user's language code (es for the ERP's E and anything unknown). */
-export const salesLang = (idioma: string | null | undefined): SalesLang => erpLanguage(idioma).toLowerCase() as SalesLang;
+import type { ReportLanguage } from './documentLanguage.js';
 
 /** Every text of the sales situation, sales comparison and province statistics documents. */
 export interface SalesTexts {
@@ -93,4 +87,4 @@ const IT: SalesTexts = {
 };
 
 /** The texts of a language. */
-export const SALES_TEXTS: Record<SalesLang, SalesTexts> = { es: ES, en: EN, fr: FR, it: IT };
+export const SALES_TEXTS: Record<ReportLanguage, SalesTexts> = { es: ES, en: EN, fr: FR, it: IT };

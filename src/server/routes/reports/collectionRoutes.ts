@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dmy } from '../../documents/formats.js';
 import { PORTFOLIO_LISTS, type PortfolioList } from '../../documents/portfolioDocuments.js';
-import { reportLanguage } from '../../documents/portfolioReportTexts.js';
+import { reportLanguage } from '../../documents/documentLanguage.js';
 import { heldReports } from '../../auth/heldReports.js';
 import { ErpError } from '../../errors.js';
 import { body, object, str } from '../../schemas/routeSchema.js';

@@ -5,7 +5,7 @@ import { fileSafe } from '../../documents/formats.js';
 import { portfolioPdf, type PortfolioLayout } from '../../documents/portfolioDocuments.js';
 import { loadCustomerRisks } from '../../documents/riskData.js';
 import { riskPdf, type RiskSections } from '../../documents/riskDocument.js';
-import type { ReportLanguage } from '../../documents/portfolioReportTexts.js';
+import type { ReportLanguage } from '../../documents/documentLanguage.js';
 import { loadCompany } from '../../documents/salesData.js';
 import { salesPanelHtml, type SalesPanelParams } from '../../documents/salesPanel.js';
 import { invoiceFileName, invoicesPdf, type InvoiceKey } from '../../documents/salesDocuments.js';
@@ -18,7 +18,7 @@ import { todayIso } from './reportRequest.js';
 import type { DateRange } from './roleDateLimits.js';
 import { provinceStatisticsPdf } from '../../documents/provinceStatisticsDocument.js';
 import { salesComparisonPdf } from '../../documents/salesComparisonDocument.js';
-import { SALES_TEXTS, type SalesLang } from '../../documents/salesReportTexts.js';
+import { SALES_TEXTS } from '../../documents/salesReportTexts.js';
 import { salesSituationPdf } from '../../documents/salesSituationDocument.js';
 import {
   MAX_SALES_ROWS, monthlySales, provinceSales, situationRows, type ComparisonFilters, type ProvinceFilters, type SituationFilters,
@@ -62,7 +62,7 @@ export const DOCUMENT_KINDS: Record<string, Renderer> = {
   },
   situacionVentas: async (db, p) => {
     const scope = p.scope as ReportScope;
-    const t = SALES_TEXTS[p.lang as SalesLang] ?? SALES_TEXTS.es;
+    const t = SALES_TEXTS[p.lang as ReportLanguage] ?? SALES_TEXTS.es;
     const rows = await situationRows(db, scope, p.filters as SituationFilters);
     const today = todayIso();
     const cut = rows.length > MAX_SALES_ROWS;
@@ -71,14 +71,14 @@ export const DOCUMENT_KINDS: Record<string, Renderer> = {
   },
   comparativoVentas: async (db, p) => {
     const scope = p.scope as ReportScope;
-    const t = SALES_TEXTS[p.lang as SalesLang] ?? SALES_TEXTS.es;
+    const t = SALES_TEXTS[p.lang as ReportLanguage] ?? SALES_TEXTS.es;
     const today = todayIso();
     const body = await salesComparisonPdf(await loadCompany(db, scope.empresa), await monthlySales(db, scope, p.filters as ComparisonFilters), p.filters as ComparisonFilters, t, today);
     return { filename: `${t.comparisonFile}-${today}.pdf`, body };
   },
   estadisticaProvincias: async (db, p) => {
     const scope = p.scope as ReportScope;
-    const t = SALES_TEXTS[p.lang as SalesLang] ?? SALES_TEXTS.es;
+    const t = SALES_TEXTS[p.lang as ReportLanguage] ?? SALES_TEXTS.es;
     const f = p.filters as ProvinceFilters;
     const body = await provinceStatisticsPdf(await loadCompany(db, scope.empresa), await provinceSales(db, scope, f), f, t, todayIso());
     return { filename: `${t.provinceFile}-${f.ejercicio}.pdf`, body };

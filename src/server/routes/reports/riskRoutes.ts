@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { reportLanguage } from '../../documents/portfolioReportTexts.js';
+import { reportLanguage } from '../../documents/documentLanguage.js';
 import type { RiskSections } from '../../documents/riskDocument.js';
 import { body, int, object, str } from '../../schemas/routeSchema.js';
 import type { ReportContext } from './reportContext.js';

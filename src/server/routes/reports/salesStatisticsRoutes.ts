@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { salesLang } from '../../documents/salesReportTexts.js';
+import { reportLanguage } from '../../documents/documentLanguage.js';
 import { ErpError } from '../../errors.js';
 import { body, int, object, str } from '../../schemas/routeSchema.js';
 import type { ReportContext } from './reportContext.js';
@@ -122,7 +122,7 @@ export async function salesStatisticsRoutes(app: FastifyInstance, ctx: ReportCon
       tipoListado: chosen(b.tipoListado, 1) as SituationFilters['tipoListado'], nivelFamilia: level(b.nivelFamilia, MAX_NIVEL_FAMILIA), nivel1: level(b.nivel1, 1), nivel2: level(b.nivel2, 2),
     });
     if (!(await situationFound(db, scope, filters))) return { statusCode: '200', report: '', errorMsg: 'estadoVentaNotFound', errorCode: 0 };
-    const report = await links.url(request, { kind: 'situacionVentas', params: { scope, filters, lang: salesLang(request.principal.idioma) } });
+    const report = await links.url(request, { kind: 'situacionVentas', params: { scope, filters, lang: reportLanguage(request.principal.idioma) } });
     return { statusCode: '200', report, errorMsg: '', errorCode: 0 };
   });
 
@@ -161,7 +161,7 @@ export async function salesStatisticsRoutes(app: FastifyInstance, ctx: ReportCon
       periodo: await clip(periodo), comparado: await clip(comparado),
     });
     if (!(await comparisonFound(db, scope, filters))) return { statusCode: '200', result: 'KO', dataRes: { report: '' }, errorMsg: { code: 1, message: 'notFoundDefault' } };
-    const report = await links.url(request, { kind: 'comparativoVentas', params: { scope, filters, lang: salesLang(request.principal.idioma) } });
+    const report = await links.url(request, { kind: 'comparativoVentas', params: { scope, filters, lang: reportLanguage(request.principal.idioma) } });
     return { statusCode: '200', result: 'OK', dataRes: { report }, errorMsg: { code: 0, message: '' } };
   });
 
@@ -197,7 +197,7 @@ export async function salesStatisticsRoutes(app: FastifyInstance, ctx: ReportCon
       provinciaIni: allProvinces ? undefined : provIni, provinciaFin: allProvinces ? undefined : provFin,
     });
     if (!(await provinceFound(db, scope, filters))) return { statusCode: '200', report: '', errorMsg: 'notFoundDefault' };
-    const report = await links.url(request, { kind: 'estadisticaProvincias', params: { scope, filters, lang: salesLang(request.principal.idioma) } });
+    const report = await links.url(request, { kind: 'estadisticaProvincias', params: { scope, filters, lang: reportLanguage(request.principal.idioma) } });
     return { statusCode: '200', report, errorMsg: '' };
   });
 
