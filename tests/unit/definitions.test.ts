@@ -133,7 +133,7 @@ describe('the validation script', () => {
     const { spawnSync } = await import('node:child_process');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate-definitions.ts', 'tests/fixtures/broken-definitions'], { encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('CERT_MEDIOAMB.json: /filters/uiSchema/fechaInicial/ui:widget must be equal to one of the allowed values (text, select, checkbox, checkboxGroup, multiSelect, date, month, year, lookup, hidden, number, autocomplete)');
+    expect(run.stderr).toContain('CERT_MEDIOAMB.json: /filters/uiSchema/fechaInicial/ui:widget must be equal to one of the allowed values (text, select, checkbox, checkboxGroup, multiSelect, date, month, year, lookup, hidden, number, autocomplete, search)');
     expect(run.stdout).toContain('0 valid, 1 invalid report definitions');
   });
   it('passes on the committed definitions', async () => {

@@ -1,3 +1,4 @@
+import { detailTables } from '../../src/engine/definition/detailTables';
 import { describe, expect, it } from 'vitest';
 import { evaluateCondition } from '../../src/engine/conditions/evaluateCondition';
 import type { Action, Column, GridResult } from '../../src/engine/definition/reportDefinition.gen';
@@ -18,7 +19,7 @@ import { ctxOf, definition, facts } from './support/definitions';
 
 const orders = definition('ESTADO_PED_ALB');
 const grid = orders.result as GridResult;
-const detail = grid.detail!;
+const detail = detailTables(grid.detail)[0]!;
 const lineAction = (id: string) => detail.rowActions!.find((a) => a.id === id)!;
 const column = (columns: Column[], field: string) => columns.find((c) => c.field === field)!;
 const STEPS = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, label: `S${id}` }));

@@ -68,9 +68,10 @@ export type WidgetId =
   | 'lookup'
   | 'hidden'
   | 'number'
-  | 'autocomplete';
+  | 'autocomplete'
+  | 'search';
 /**
- * How a payload or display value is obtained: a constant, a filter, session, row or context value, a condition, the first non-empty of several, or a list.
+ * How a payload or display value is obtained: a constant, a filter, session, row or context value, a condition, the first non-empty of several, a list, an object, a text, or arithmetic over numbers (add, subtract, multiply, divide — a computed column such as a profit).
  *
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
  * via the `definition` "ValueExpr".
@@ -122,6 +123,31 @@ export type ValueExpr =
        * @minItems 1
        */
       concat: [ValueExpr, ...ValueExpr[]];
+    }
+  | {
+      /**
+       * @minItems 1
+       */
+      add: [ValueExpr, ...ValueExpr[]];
+    }
+  | {
+      /**
+       * @minItems 2
+       */
+      subtract: [ValueExpr, ValueExpr, ...ValueExpr[]];
+    }
+  | {
+      /**
+       * @minItems 2
+       */
+      multiply: [ValueExpr, ValueExpr, ...ValueExpr[]];
+    }
+  | {
+      /**
+       * @minItems 2
+       * @maxItems 2
+       */
+      divide: [ValueExpr, ValueExpr];
     };
 /**
  * dmy DD/MM/YYYY, iso YYYY-MM-DD, my MM/YYYY (the month of a month or date value), sn boolean to S/N, code the codigo of a lookup value, year the year of a date.
@@ -143,7 +169,14 @@ export type CellColor = 'success' | 'error' | 'warning' | 'info' | 'default';
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
  * via the `definition` "CellId".
  */
-export type CellId = 'orderProgress' | 'validationState' | 'lateDelivery' | 'generateOc' | 'ocGenerated';
+export type CellId = 'orderProgress' | 'validationState' | 'lateDelivery' | 'generateOc' | 'ocGenerated' | 'remoteImage';
+/**
+ * Operator of a grid filter-row cell (sent in the request's filter and query).
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "FilterOperator".
+ */
+export type FilterOperator = 'contains' | 'startswith' | 'endswith' | '=' | '<>' | '<' | '>' | '<=' | '>=';
 /**
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
  * via the `definition` "Action".
@@ -180,7 +213,8 @@ export type ActionId =
   | 'generatePurchaseOrder'
   | 'selectAllOc'
   | 'excelExport'
-  | 'recordDialog';
+  | 'recordDialog'
+  | 'openDocuments';
 
 /**
  * One report of the reports home: what it asks (filters), what it calls (request), where the answer lives (reply) and how it shows it (result). Interpreted by the generic renderer; conditions are JSON Schemas evaluated against the condition context.
@@ -263,6 +297,10 @@ export interface FilterSet {
   };
   groups?: FilterGroup[];
   rules?: Rule[];
+  /**
+   * The form is only its fields (typically one field with the search widget) and has no Clear or Search button: Enter or Tab in a field runs the search.
+   */
+  searchBox?: boolean;
 }
 /**
  * react-jsonschema-form uiSchema: per field, ui:widget is a registered widget id.
@@ -405,7 +443,7 @@ export interface DefaultSpec {
  * via the `definition` "LookupSpec".
  */
 export interface LookupSpec {
-  source: 'clientes' | 'sucursales' | 'representantes' | 'representantesPropios' | 'zonas' | 'proveedores';
+  source: 'clientes' | 'sucursales' | 'representantes' | 'representantesPropios' | 'zonas' | 'proveedores' | 'sucursalesProveedor';
   params?: {
     [k: string]: ValueExpr | undefined;
   };
@@ -415,7 +453,7 @@ export interface LookupSpec {
    */
   sourceWhen?: {
     when: Condition;
-    source: 'clientes' | 'sucursales' | 'representantes' | 'representantesPropios' | 'zonas' | 'proveedores';
+    source: 'clientes' | 'sucursales' | 'representantes' | 'representantesPropios' | 'zonas' | 'proveedores' | 'sucursalesProveedor';
   }[];
 }
 /**
@@ -471,6 +509,22 @@ export interface RequestSpec {
     numRows?: string;
     orderBy?: string;
     order?: string;
+    /**
+     * Payload field for the grid's filter-row conditions: [[column, operator, value], "and", …] with server column names.
+     */
+    filter?: string;
+    /**
+     * Payload field for the same conditions as one text: column operator 'value' joined by ' and ' (quotes doubled).
+     */
+    query?: string;
+    /**
+     * Payload field for the grid's search-panel text.
+     */
+    search?: string;
+    /**
+     * Payload field for the server names of the columns the search panel looks in (comma separated).
+     */
+    searchCols?: string;
   };
   /**
    * Calls made first, in order; each reply is available to the payload as the context value steps.<id> (e.g. {"context": "steps.branch.dataRes.0.proveedor"}). A step with when is made only when that condition holds; with require, a reply without a value at that path stops the request with emptyMessageKey.
@@ -522,6 +576,10 @@ export interface ReplySpec {
   document?: string[];
   documentType?: 'pdf' | 'csv' | 'zip' | 'auto';
   emptyMessageKey?: I18NKey;
+  /**
+   * Paths that each hold one document (url or base64); an action opening documents opens every one found, each in its own tab.
+   */
+  documentList?: string[];
 }
 /**
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
@@ -548,7 +606,7 @@ export interface GridResult {
    * @minItems 1
    */
   columns: [Column, ...Column[]];
-  detail?: Detail;
+  detail?: Detail | DetailTables;
   rowActions?: Action[];
   selection?: {
     visibleWhen?: Condition;
@@ -556,7 +614,7 @@ export interface GridResult {
   };
   toolbarActions?: Action[];
   /**
-   * How a payload or display value is obtained: a constant, a filter, session, row or context value, a condition, the first non-empty of several, or a list.
+   * How a payload or display value is obtained: a constant, a filter, session, row or context value, a condition, the first non-empty of several, a list, an object, a text, or arithmetic over numbers (add, subtract, multiply, divide — a computed column such as a profit).
    */
   subtitle?:
     | {
@@ -605,7 +663,50 @@ export interface GridResult {
          * @minItems 1
          */
         concat: [ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        /**
+         * @minItems 1
+         */
+        add: [ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        /**
+         * @minItems 2
+         */
+        subtract: [ValueExpr, ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        /**
+         * @minItems 2
+         */
+        multiply: [ValueExpr, ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        /**
+         * @minItems 2
+         * @maxItems 2
+         */
+        divide: [ValueExpr, ValueExpr];
       };
+  /**
+   * Grid tools the report switches on.
+   */
+  tools?: {
+    /**
+     * A menu that shows and hides columns; the choice is remembered per user and report.
+     */
+    columnChooser?: boolean;
+    /**
+     * A row of filter cells under the headers (operator + value), sent to the server through the request's paging names filter and query.
+     */
+    filterRow?: boolean;
+    /**
+     * A search box above the grid, sent through the request's paging names search and searchCols.
+     */
+    searchPanel?: boolean;
+    pagerTextKey?: I18NKey;
+  };
 }
 /**
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
@@ -624,7 +725,7 @@ export interface Column {
       | undefined;
   };
   /**
-   * How a payload or display value is obtained: a constant, a filter, session, row or context value, a condition, the first non-empty of several, or a list.
+   * How a payload or display value is obtained: a constant, a filter, session, row or context value, a condition, the first non-empty of several, a list, an object, a text, or arithmetic over numbers (add, subtract, multiply, divide — a computed column such as a profit).
    */
   value?:
     | {
@@ -673,6 +774,31 @@ export interface Column {
          * @minItems 1
          */
         concat: [ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        /**
+         * @minItems 1
+         */
+        add: [ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        /**
+         * @minItems 2
+         */
+        subtract: [ValueExpr, ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        /**
+         * @minItems 2
+         */
+        multiply: [ValueExpr, ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        /**
+         * @minItems 2
+         * @maxItems 2
+         */
+        divide: [ValueExpr, ValueExpr];
       };
   cell?: CellId;
   /**
@@ -699,6 +825,32 @@ export interface Column {
    * Only in exports, never on screen.
    */
   exportOnly?: boolean;
+  /**
+   * With the grid's filter row: false leaves this column without a filter cell (default true, except columns with a computed value and no sortField).
+   */
+  filterable?: boolean;
+  /**
+   * Server column name for the filter row and the search panel; default sortField, then field.
+   */
+  filterField?: string;
+  /**
+   * Operators offered in the filter cell; default by format: text and codes contains, startswith, endswith, =, <>; amounts, numbers and dates =, <>, <, >, <=, >=.
+   *
+   * @minItems 1
+   */
+  filterOperators?: [FilterOperator, ...FilterOperator[]];
+  /**
+   * With the grid's column chooser: false keeps the column always shown (default true).
+   */
+  hideable?: boolean;
+  /**
+   * With the grid's column chooser: the column starts hidden until the user shows it.
+   */
+  hidden?: boolean;
+  /**
+   * With the grid's search panel: whether the search looks in this column (default true for text and code columns, false for the others).
+   */
+  searchable?: boolean;
 }
 /**
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
@@ -718,10 +870,41 @@ export interface Detail {
   single?: boolean;
   pageSize?: number;
   rowActions?: Action[];
+  /**
+   * A row under the table: the label and the distinct non-empty values of this field among the lines shown (e.g. the observations of a purchase order).
+   */
   footer?: {
-    field?: string;
-    labelKey?: I18NKey;
+    field: string;
+    labelKey: I18NKey;
   };
+  titleKey?: I18NKey;
+  /**
+   * Page sizes offered (with request.paging the table pages and sorts on the server and reads the total from reply.total).
+   *
+   * @minItems 1
+   */
+  pageSizes?: [number, ...number[]];
+  defaultSort?: {
+    column: string;
+    direction: 'asc' | 'desc';
+  };
+  emptyMessageKey?: I18NKey;
+}
+/**
+ * An expansion made of several sub-tables, one under the other, each with its own request, paging, sort and empty state.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "DetailTables".
+ */
+export interface DetailTables {
+  /**
+   * @minItems 1
+   */
+  tables: [Detail, ...Detail[]];
+  /**
+   * Only one row expanded at a time.
+   */
+  single?: boolean;
 }
 /**
  * A report form: Download sends the request and opens the returned PDF in a new tab.

@@ -18,6 +18,7 @@ import { cellColor } from '../../engine/format/cellColor';
 import { formatCell } from '../../engine/format/formatCell';
 import { sizesToContent } from '../../engine/format/sizesToContent';
 import { buildPayload } from '../../engine/request/buildPayload';
+import { detailTables } from '../../engine/definition/detailTables';
 import { isReplyOk, mapRows } from '../../engine/reply/mapReply';
 import { getPath } from '../../engine/values/getPath';
 import { cellRegistry } from '../cells/cellRegistry';
@@ -48,6 +49,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
   const [expanded, setExpanded] = useState<string[]>([]);
   const [selected, setSelected] = useState<Row[]>([]);
   const gridRef = useRef<AgGridReact<Row>>(null);
+  const detail = detailTables(result.detail)[0];
 
   const sortField = sort ? (result.columns.find((c) => c.field === sort.column)?.sortField ?? sort.column) : undefined;
   const serverSort = sort && sortField ? { column: sortField, direction: sort.direction } : undefined;
@@ -77,7 +79,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         queryClient.removeQueries({ queryKey: ['report-detail', definition.code, id] });
         return current.filter((x) => x !== id);
       }
-      return result.detail?.single ? [id] : [...current, id];
+      return detail && result.detail?.single ? [id] : [...current, id];
     });
   }, [queryClient, definition.code, result.detail?.single]);
 
@@ -86,7 +88,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     const defs: ColDef<Row>[] = [];
-    if (result.detail) {
+    if (detail) {
       defs.push({
         colId: '__expand', headerName: '', width: 56, sortable: false, resizable: false, cellStyle: { paddingLeft: 4, paddingRight: 0 },
         cellRenderer: (p: ICellRendererParams<Row>) => {
@@ -151,7 +153,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
   // Detail rows take the height of their lines: re-measure when a detail of this report loads.
   const [detailLines, setDetailLines] = useState<Record<string, number>>({});
   const linesOf = (id: string): number | undefined => detailLines[id];
-  const detailsHeight = result.detail ? expanded.reduce((sum, id) => sum + detailHeight(result.detail!, linesOf(id)), 0) : 0;
+  const detailsHeight = detail ? expanded.reduce((sum, id) => sum + detailHeight(detail, linesOf(id)), 0) : 0;
 
   // A failed search is reported once with the server's message (spec: 'errorDefault' with status and code).
   useEffect(() => {
@@ -187,12 +189,12 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
           getRowId={(p: GetRowIdParams<Row>) => (p.data.__detailOf ? `${p.data.__detailOf}::detail` : runtime.rowId(p.data))}
           isFullWidthRow={(p: IsFullWidthRowParams<Row>) => Boolean(p.rowNode.data?.__detailOf)}
           // A full-width row is still a grid row: its content is its one cell.
-          fullWidthCellRenderer={(p: ICellRendererParams<Row>) => (p.data?.__detailOf && result.detail ? (
-            <Box role="gridcell" aria-colspan={p.api.getAllDisplayedColumns().length} sx={{ height: '100%' }}><DetailPanel detail={result.detail} parent={p.data.__parent!} parentId={p.data.__detailOf}
+          fullWidthCellRenderer={(p: ICellRendererParams<Row>) => (p.data?.__detailOf && detail ? (
+            <Box role="gridcell" aria-colspan={p.api.getAllDisplayedColumns().length} sx={{ height: '100%' }}><DetailPanel detail={detail} parent={p.data.__parent!} parentId={p.data.__detailOf}
               onLines={(lines) => {
                 // The row takes the height of its lines once they are known.
                 const id = p.data!.__detailOf!;
-                const height = detailHeight(result.detail!, lines);
+                const height = detailHeight(detail, lines);
                 if (p.node.rowHeight !== height) {
                   p.node.setRowHeight(height);
                   p.api.onRowHeightChanged();
@@ -200,7 +202,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
                 setDetailLines((current) => (current[id] === lines ? current : { ...current, [id]: lines }));
               }} /></Box>
           ) : null)}
-          getRowHeight={(p: RowHeightParams<Row>) => (p.data?.__detailOf && result.detail ? detailHeight(result.detail, linesOf(p.data.__detailOf)) : ROW_HEIGHT)}
+          getRowHeight={(p: RowHeightParams<Row>) => (p.data?.__detailOf && detail ? detailHeight(detail, linesOf(p.data.__detailOf)) : ROW_HEIGHT)}
           onSortChanged={onSortChanged}
           onFirstDataRendered={fitContent}
           onRowDataUpdated={fitContent}

@@ -28,6 +28,7 @@ const SOURCES: Record<LookupSpec['source'], LookupSource> = {
   representantes: { endpoint: `${P}/lovRep`, codeParam: 'representante', pageSize: 5, constants: { orderBy: 'nombre', order: 'ASC' } },
   representantesPropios: { endpoint: `${P}/getRepres`, codeParam: 'representante', pageSize: 5, constants: { orderBy: 'nombre', order: 'ASC' } },
   zonas: { endpoint: `${P}/lovZon`, codeParam: 'zona', pageSize: 5, constants: { orderBy: 'codigo', order: 'ASC' } },
+  sucursalesProveedor: { endpoint: `${P}/lovSucursalProveedor`, codeParam: 'sucursal', pageSize: 10, constants: { orderBy: 'codigo', order: 'ASC' } },
   proveedores: { endpoint: `${P}/lovProv`, codeParam: 'proveedor', pageSize: 10, constants: { estado: 'A', conCompras: 'N', orderBy: 'nombre', order: 'ASC' } },
 };
 for (const [id, source] of Object.entries(SOURCES)) lookupSources.register(id, source);

@@ -23,6 +23,7 @@ export const widgetRegistry = new Registry<FilterWidget>('widget');
 const Hidden = () => null;
 const WIDGETS: Record<WidgetId, FilterWidget> = {
   text: { kind: 'widget', component: TextWidget },
+  search: { kind: 'widget', component: TextWidget },
   select: { kind: 'widget', component: SelectWidget },
   checkbox: { kind: 'widget', component: CheckboxWidget },
   checkboxGroup: { kind: 'widget', component: CheckboxGroupWidget },

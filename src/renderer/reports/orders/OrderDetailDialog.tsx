@@ -1,3 +1,4 @@
+import { detailTables } from '../../../engine/definition/detailTables';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -45,7 +46,7 @@ export function OrderDetailDialog({ run, onClose }: { run: ActionRun; props: Rec
   const options = (run.action.options ?? {}) as unknown as OrderDetailOptions;
   const result = run.definition.result;
   if (result.kind !== 'grid' || !result.detail || !run.action.request) throw new Error(`${run.definition.code}: orderDetail needs a grid with a detail and a request`);
-  const detail = { ...result.detail, pageSize: options.linesPageSize ?? 10 };
+  const detail = { ...detailTables(result.detail)[0]!, pageSize: options.linesPageSize ?? 10 };
   const request = run.action.request;
   const order = run.row ?? {};
   const orderId = rowIdOf(result.rowKey, order);

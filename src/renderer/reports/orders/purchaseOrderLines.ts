@@ -1,3 +1,4 @@
+import { detailTables } from '../../../engine/definition/detailTables';
 import type { QueryClient } from '@tanstack/react-query';
 import { evaluateCondition } from '../../../engine/conditions/evaluateCondition';
 import type { ConditionContext } from '../../../engine/conditions/conditionContext';
@@ -19,7 +20,7 @@ export type OrderLine = MarkableLine & { row: Record<string, unknown> };
 
 /** The generateOc column of the report's detail (field = the line's generarOC flag, options = key and lock). */
 export function purchaseOrderColumn(definition: ReportDefinition): Column & { options: PurchaseOrderOptions } {
-  const column = definition.result.kind === 'grid' ? definition.result.detail?.columns.find((c) => c.cell === 'generateOc') : undefined;
+  const column = definition.result.kind === 'grid' ? detailTables(definition.result.detail)[0]?.columns.find((c) => c.cell === 'generateOc') : undefined;
   if (!column?.options) throw new Error(`${definition.code}: the purchase-order actions need a detail column with cell 'generateOc' and its options`);
   return column as Column & { options: PurchaseOrderOptions };
 }
