@@ -22,17 +22,20 @@ import { detailTables } from '../../engine/definition/detailTables';
 import { isReplyOk, mapRows } from '../../engine/reply/mapReply';
 import { getPath } from '../../engine/values/getPath';
 import { cellRegistry } from '../cells/cellRegistry';
+import { rowHeightForImages } from '../cells/RemoteImageCell';
 import { iconRegistry } from '../registries/iconRegistry';
 import { alertFailure } from '../actions/reportAlerts';
 import { ActionButtons } from './ActionButtons';
 import { GRID_LOCALES } from './agGridSetup';
-import { DetailPanel, detailHeight } from './DetailPanel';
+import { DetailTablesPanel } from './DetailTablesPanel';
 import { useReportRuntime } from './ReportRuntime';
 import { actionRegistry } from '../actions/actionRegistry';
 
 type Row = Record<string, unknown> & { __detailOf?: string; __parent?: Record<string, unknown> };
 
 const ROW_HEIGHT = 42;
+/** Height of an expanded row until its tables are measured. */
+const DETAIL_LOADING_HEIGHT = 96;
 
 /** Styles of the cell colours (cellColor) inside the grid. */
 const CELL_COLORS = Object.fromEntries((['success', 'error', 'warning', 'info'] as const).map((c) => [`& .cell-color-${c}`, { color: `${c}.main`, fontWeight: 600 }]));
@@ -47,9 +50,12 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
   const [pageSize, setPageSize] = useState(result.pageSize);
   const [sort, setSort] = useState(result.defaultSort);
   const [expanded, setExpanded] = useState<string[]>([]);
+  // Expanded rows take the measured height of their tables (re-measured when a table loads, pages or changes its page size).
+  const [detailHeights, setDetailHeights] = useState<Record<string, number>>({});
   const [selected, setSelected] = useState<Row[]>([]);
   const gridRef = useRef<AgGridReact<Row>>(null);
-  const detail = detailTables(result.detail)[0];
+  const tables = useMemo(() => detailTables(result.detail), [result.detail]);
+  const detail = tables[0];
 
   const sortField = sort ? (result.columns.find((c) => c.field === sort.column)?.sortField ?? sort.column) : undefined;
   const serverSort = sort && sortField ? { column: sortField, direction: sort.direction } : undefined;
@@ -77,6 +83,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
       if (current.includes(id)) {
         // Collapsing forgets the sub-data.
         queryClient.removeQueries({ queryKey: ['report-detail', definition.code, id] });
+        setDetailHeights(({ [id]: _gone, ...rest }) => rest);
         return current.filter((x) => x !== id);
       }
       return detail && result.detail?.single ? [id] : [...current, id];
@@ -84,6 +91,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
   }, [queryClient, definition.code, result.detail?.single]);
 
   const visibleColumns = useMemo(() => result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, context)), [result.columns, context]);
+  const rowHeight = useMemo(() => rowHeightForImages(visibleColumns, ROW_HEIGHT), [visibleColumns]);
   const selectionVisible = Boolean(result.selection) && evaluateCondition(result.selection?.visibleWhen, context);
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
@@ -150,10 +158,22 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
   const bulkActions = (result.toolbarActions ?? []).filter((a) => evaluateCondition(a.visibleWhen, context));
   const total = query.data?.total ?? 0;
 
-  // Detail rows take the height of their lines: re-measure when a detail of this report loads.
-  const [detailLines, setDetailLines] = useState<Record<string, number>>({});
-  const linesOf = (id: string): number | undefined => detailLines[id];
-  const detailsHeight = detail ? expanded.reduce((sum, id) => sum + detailHeight(detail, linesOf(id)), 0) : 0;
+  const detailsHeight = detail ? expanded.reduce((sum, id) => sum + (detailHeights[id] ?? DETAIL_LOADING_HEIGHT), 0) : 0;
+
+  // A full-width row is still a grid row: its content is its one cell. Kept stable: a new renderer would redraw the rows and lose the tables' pages.
+  const fullWidthRow = useCallback((p: ICellRendererParams<Row>) => (p.data?.__detailOf && tables.length > 0 ? (
+    <Box role="gridcell" aria-colspan={p.api.getAllDisplayedColumns().length} sx={{ height: '100%', overflow: 'hidden' }}>
+      <DetailTablesPanel tables={tables} parent={p.data.__parent!} parentId={p.data.__detailOf}
+        onHeight={(height) => {
+          const id = p.data!.__detailOf!;
+          if (p.node.rowHeight !== height) {
+            p.node.setRowHeight(height);
+            p.api.onRowHeightChanged();
+          }
+          setDetailHeights((current) => (current[id] === height ? current : { ...current, [id]: height }));
+        }} />
+    </Box>
+  ) : null), [tables]);
 
   // A failed search is reported once with the server's message (spec: 'errorDefault' with status and code).
   useEffect(() => {
@@ -178,31 +198,19 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         </Stack>
       )}
       {query.isFetching ? <LinearProgress aria-label={t('messages.cargandoContenido')} /> : <Box sx={{ height: 4 }} />}
-      <Box className="report-grid" sx={{ height: Math.min(640, 56 + ROW_HEIGHT * Math.max(rows.length, 3) + detailsHeight), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
+      <Box className="report-grid" sx={{ height: Math.min(640, 56 + rowHeight * Math.max(rows.length, 3) + detailsHeight), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
         <AgGridReact<Row>
           ref={gridRef}
           theme={undefined}
           rowData={rowData}
           columnDefs={columnDefs}
           localeText={GRID_LOCALES[i18n.language] ?? GRID_LOCALES.es}
-          rowHeight={ROW_HEIGHT}
+          rowHeight={rowHeight}
           getRowId={(p: GetRowIdParams<Row>) => (p.data.__detailOf ? `${p.data.__detailOf}::detail` : runtime.rowId(p.data))}
           isFullWidthRow={(p: IsFullWidthRowParams<Row>) => Boolean(p.rowNode.data?.__detailOf)}
           // A full-width row is still a grid row: its content is its one cell.
-          fullWidthCellRenderer={(p: ICellRendererParams<Row>) => (p.data?.__detailOf && detail ? (
-            <Box role="gridcell" aria-colspan={p.api.getAllDisplayedColumns().length} sx={{ height: '100%' }}><DetailPanel detail={detail} parent={p.data.__parent!} parentId={p.data.__detailOf}
-              onLines={(lines) => {
-                // The row takes the height of its lines once they are known.
-                const id = p.data!.__detailOf!;
-                const height = detailHeight(detail, lines);
-                if (p.node.rowHeight !== height) {
-                  p.node.setRowHeight(height);
-                  p.api.onRowHeightChanged();
-                }
-                setDetailLines((current) => (current[id] === lines ? current : { ...current, [id]: lines }));
-              }} /></Box>
-          ) : null)}
-          getRowHeight={(p: RowHeightParams<Row>) => (p.data?.__detailOf && detail ? detailHeight(detail, linesOf(p.data.__detailOf)) : ROW_HEIGHT)}
+          fullWidthCellRenderer={fullWidthRow}
+          getRowHeight={(p: RowHeightParams<Row>) => (p.data?.__detailOf && detail ? (detailHeights[p.data.__detailOf] ?? DETAIL_LOADING_HEIGHT) : rowHeight)}
           onSortChanged={onSortChanged}
           onFirstDataRendered={fitContent}
           onRowDataUpdated={fitContent}
