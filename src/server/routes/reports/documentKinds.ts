@@ -13,6 +13,8 @@ import {
   acceptanceDocumentPdf, certificatePdf, identificationDocumentPdf, photoReportPdf, serviceDeliveryNotePdf, ticketImagePdf, weighingTicketPdf,
 } from '../../documents/wasteDocuments.js';
 import { quotePdf } from '../quotes/quoteDocument.js';
+import { contractPdf } from '../../documents/contractDocument.js';
+import { supplierDeliveryNotePdf, supplierReceiptPdf } from '../../documents/supplierNoteDocuments.js';
 import { dueItems, MAX_DUE_ITEMS, type DueFilters } from './collectionQueries.js';
 import { todayIso } from './reportRequest.js';
 import type { DateRange } from './roleDateLimits.js';
@@ -94,6 +96,15 @@ export const DOCUMENT_KINDS: Record<string, Renderer> = {
   fotos: serviceDocument('reportaje-fotografico', photoReportPdf),
   adjuntos: serviceDocument('documento-aceptacion', acceptanceDocumentPdf),
   presupuesto: (db, p) => quotePdf(db, Number(p.id)),
+  albaranProveedor: async (db, p) => ({
+    filename: `albaran-entrada-${Number(p.numero)}.pdf`, body: await supplierReceiptPdf(db, String(p.empresa), Number(p.numero), p.lang as ReportLanguage),
+  }),
+  albaranOrigenProveedor: async (db, p) => ({
+    filename: `albaran-proveedor-${Number(p.numero)}.pdf`, body: await supplierDeliveryNotePdf(db, String(p.empresa), Number(p.numero), p.lang as ReportLanguage),
+  }),
+  contratoTratamiento: async (db, p) => ({
+    filename: `contrato-${fileSafe(String(p.numero))}.pdf`, body: await contractPdf(db, String(p.empresa), String(p.numero), p.lang as ReportLanguage, todayIso()),
+  }),
   panelVentas: async (db, p) => ({
     filename: 'panel-ventas.html', type: 'text/html; charset=utf-8',
     body: Buffer.from(await salesPanelHtml(db, p as unknown as SalesPanelParams), 'utf8'),
