@@ -161,6 +161,11 @@ async function certificates(t: Target): Promise<Rec | undefined> {
   return { ...k, lines };
 }
 
+const contracts = (t: Target) => take(db().selectFrom('contratos_tratamiento as k')
+  .innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'k.empresa').onRef('c.cliente', '=', 'k.cliente'))
+  .select(['k.empresa', 'k.numero', 'k.cliente', 'k.sucursal', 'k.fecha_contrato', 'k.titular_origen', 'c.razon_social', 'c.cif'])
+  .where(inTarget(t, branchCols('k'))).orderBy('k.fecha_contrato', 'desc').orderBy('k.numero', 'desc'));
+
 const quotes = (t: Target) => take(db().selectFrom('presupuestos as p')
   .innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'p.empresa').onRef('c.cliente', '=', 'p.cliente'))
   .select(['p.id', 'p.empresa', 'p.numero', 'p.numero_bis', 'p.cliente', 'p.sucursal', 'c.razon_social', 'c.cif'])
@@ -315,6 +320,29 @@ const PROBES: Probe[] = [
     name: 'DetRecogidasEntregas', path: 'DetRecogidasEntregas', level: 'branch', find: services,
     body: (s) => ({ tipoEmpresa: 0, numeroAlbaran: s.albaran, ejercicio: s.ejercicio, tipoGestion: s.tipo_gestion, codigoLER: s.cod_ler }),
     finds: (j, s) => rows(j.dataRes?.result).some((l) => l.Identificador === s.identificador),
+  },
+  {
+    name: 'ContratoCab', path: 'ContratoCab', level: 'branch', find: contracts,
+    body: (k) => ({ offset: 1, numRows: 100, fechaIni: dmy(k.fecha_contrato), fechaFin: dmy(k.fecha_contrato), cliente: k.cliente, sucursalClte: k.sucursal }),
+    finds: (j, k) => rows(j.dataRes).some((x) => x.numContrato === k.numero && x.cliente === k.cliente && x.fechaContrato === k.fecha_contrato && x.titularOrigen === k.razon_social),
+  },
+  {
+    name: 'contratoDet', path: 'contratoDet', level: 'branch', find: async (t) => {
+      const k = await contracts(t);
+      if (!k) return undefined;
+      const lines = await db().selectFrom('contrato_lineas').select(['cod_ler', 'tratamiento']).where('empresa', '=', k.empresa).where('numero', '=', k.numero).orderBy('linea').execute();
+      return { ...k, lines };
+    },
+    body: (k) => ({ numContrato: k.numero }),
+    finds: (j, k) => {
+      const lines = rows(j.dataRes);
+      return lines.length > 0 && lines.length === k.lines.length && lines.every((l, i) => l.codLER.replace(/\D/g, '') === k.lines[i].cod_ler && l.codTrat === k.lines[i].tratamiento);
+    },
+  },
+  {
+    name: 'imprimirContrato', path: 'imprimirContrato', level: 'branch', find: contracts,
+    body: (k) => ({ numContrato: k.numero }),
+    finds: (j, k) => linkSays(j.dataRes?.url, [k.numero, k.razon_social, `NIF ${k.cif}`]),
   },
   {
     name: 'datosCliente', path: 'datosCliente', level: 'branch', find: branches,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { migrate } from './migrate.js';
 import { openDatabase, type DatabaseConfig, type OpenDatabase } from './openDatabase.js';
 import { seedDatabase } from './seed/seedDatabase.js';
+import { seedPurchasing } from './seed/seedPurchasing.js';
 import { seedQuotes } from './seed/seedQuotes.js';
 import { seedReports } from './seed/seedReports.js';
 import type { SeedScale } from './seed/seedScale.js';
@@ -26,6 +27,10 @@ export async function prepareDatabase(config: DatabaseConfig & { scale: SeedScal
   if (existing && !(await open.db.selectFrom('formas_pago').select('empresa').limit(1).executeTakeFirst())) {
     config.log?.(`Seeding ${config.scale} quote data…`);
     await open.db.transaction().execute((trx) => seedQuotes(trx, config.scale));
+  }
+  if (existing && !(await open.db.selectFrom('compras_ventas').select('empresa').limit(1).executeTakeFirst())) {
+    config.log?.(`Seeding ${config.scale} purchasing data…`);
+    await open.db.transaction().execute((trx) => seedPurchasing(trx, config.scale));
   }
   await ensureWarehouses(open.db, config.scale);
   await ensureStock(open.db, config.scale);

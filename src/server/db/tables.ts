@@ -859,6 +859,126 @@ export interface OrdenCompraDetTable {
   observaciones: string | null;
 }
 
+/**
+ * Operation of the purchases/sales grid: a purchase (tipo C, c_ columns), a sale (V, v_ columns) or a transit (T, both: bought and sold in one trip).
+ * Each side: warehouse, date, delivery note, supplier (on the sale side the CUSTOMER) and its branch, transport agency, plate, article, quantity, price, amount,
+ * average price of the article, carrier's delivery note, carrier name, transport amount and transport cost per unit.
+ */
+export interface CompraVentaTable {
+  empresa: string;
+  id: number;
+  tipo: string;
+  /** Date of the operation (the purchase date, or the sale date of a sale). */
+  fecha: string;
+  c_almacen: string | null;
+  c_fecha: string | null;
+  c_num_albaran: string | null;
+  c_proveedor: string | null;
+  c_suc_proveedor: string | null;
+  c_transporte: string | null;
+  c_matricula: string | null;
+  c_articulo: string | null;
+  c_cantidad: number | null;
+  c_precio: number | null;
+  c_importe: number | null;
+  c_precio_medio: number | null;
+  c_albaran_tte: string | null;
+  c_transportista: string | null;
+  c_importe_tte: number | null;
+  c_coste_tte: number | null;
+  v_almacen: string | null;
+  v_fecha: string | null;
+  v_num_albaran: string | null;
+  v_proveedor: string | null;
+  v_suc_proveedor: string | null;
+  v_transporte: string | null;
+  v_matricula: string | null;
+  v_articulo: string | null;
+  v_cantidad: number | null;
+  v_precio: number | null;
+  v_importe: number | null;
+  v_precio_medio: number | null;
+  v_albaran_tte: string | null;
+  v_transportista: string | null;
+  v_importe_tte: number | null;
+  v_coste_tte: number | null;
+  /** Weighing ticket of the sale. */
+  v_ticket_pesada: string | null;
+  /** S for transits. */
+  t_is_transito: string;
+}
+
+/** Supplier delivery note as received (our receipt): tipo_pedido P order, A credit (abono), C charge (cargo), other (e.g. T transfer); the supplier invoice once received. */
+export interface AlbaranProveedorTable {
+  empresa: string;
+  numero: number;
+  ejercicio: number;
+  tipo_pedido: string;
+  proveedor: string;
+  sucursal_prov: string;
+  fecha_entrada: string;
+  /** Purchase order the note serves, null for notes without one. */
+  oc_compra: string | null;
+  /** Warehouse or plant that received it. */
+  almacen: string;
+  /** Customer (and branch) the goods were for or collected at; null for stock purchases. */
+  cliente: string | null;
+  sucursal: string | null;
+  /** The supplier's own delivery-note number and date; null when the supplier sent no document. */
+  alb_proveedor: string | null;
+  fecha_alb_proveedor: string | null;
+  matricula: string | null;
+  importe: number;
+  /** Supplier invoice number; null while the invoice is pending. */
+  factura_proveedor: string | null;
+  fecha_factura: string | null;
+  observaciones: string;
+}
+
+/** Line of a supplier delivery note. */
+export interface AlbaranProveedorLineaTable {
+  empresa: string;
+  numero: number;
+  linea: number;
+  articulo: string;
+  descripcion: string;
+  cantidad: number;
+  unidad: string;
+  precio: number;
+  importe: number;
+}
+
+/** Waste-treatment contract (Real Decreto 553/2020) between the producer (a customer branch) and the destination plant. */
+export interface ContratoTratamientoTable {
+  empresa: string;
+  numero: string;
+  cliente: string;
+  sucursal: string;
+  fecha_contrato: string;
+  /** Last day the contract is in force. */
+  fecha_vigencia: string;
+  /** Operator of the transfer. */
+  oper_traslado: string;
+  titular_origen: string;
+  titular_destino: string;
+  /** Destination plant (almacenes). */
+  almacen: string;
+  /** S when the transfer needs prior notification (hazardous waste). */
+  notif_previa: string;
+  agencia_transporte: string | null;
+}
+
+/** Waste code of a contract with its treatment and the estimated yearly quantity. */
+export interface ContratoLineaTable {
+  empresa: string;
+  numero: string;
+  linea: number;
+  cod_ler: string;
+  tratamiento: string;
+  cantidad_anual: number;
+  unidad: string;
+}
+
 /** Every table of the reference ERP database. */
 export interface Database {
   organizaciones: OrganizacionTable;
@@ -931,4 +1051,9 @@ export interface Database {
   articulos_proveedor: ArticuloProveedorTable;
   ordenes_compra_cab: OrdenCompraCabTable;
   ordenes_compra_det: OrdenCompraDetTable;
+  compras_ventas: CompraVentaTable;
+  albaranes_proveedor: AlbaranProveedorTable;
+  albaran_proveedor_lineas: AlbaranProveedorLineaTable;
+  contratos_tratamiento: ContratoTratamientoTable;
+  contrato_lineas: ContratoLineaTable;
 }

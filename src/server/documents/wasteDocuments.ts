@@ -27,7 +27,8 @@ const plant = (s: ServiceData) => ({
 const carrier = (s: ServiceData) => ({ title: 'Transportista', lines: [s.transportista ?? s.agencia_transporte, s.transportista_cif ? `NIF ${s.transportista_cif}` : null, `Matrícula ${s.matricula}`] });
 const wasteName = (s: ServiceData) => `${lerCode(s.cod_ler, s.peligroso === 'S')} ${s.ler_descripcion}`;
 
-function signatures(labels: string[]): PdfContent {
+/** Framed signature boxes side by side, each with its label. */
+export function signatures(labels: string[]): PdfContent {
   return {
     margin: [0, 16, 0, 0], columnGap: 12, unbreakable: true,
     columns: labels.map((label) => ({

@@ -76,6 +76,17 @@ export const SPEC_CALLS: [path: string, fields: string[], overrides?: Record<str
   ['lovEpp', ['pais', 'orderBy', 'order'], { orderBy: 'denominacion' }],
   // spec 2 §7 purchase-order generation (generarOcPedido)
   ['generarOcPedido', ['contabilidad', 'cliente', 'numeroPedido', 'lineas']],
+  // spec 2 §7 purchases/sales grid (getComprasVentas); the grid sends server column names
+  ['getComprasVentas', ['empresa', 'transporte', 'numAlbaran', 'tipoCompra', 'tipoVenta', 'tipoTransito', 'fechaIni', 'fechaFin', 'offset', 'numRows', 'orderBy', 'order', 'filter', 'search', 'searchCols', 'query'],
+    { tipoVenta: 'V', orderBy: 'C_MATRICULA', searchCols: 'C_MATRICULA,V_TICKET_PESADA' }],
+  // spec 2 §7 supplier delivery notes (getAlbaranesProveedor) and their print (imprimirAlbaranProv)
+  ['getAlbaranesProveedor', ['tira', 'usuario', 'empresa', 'search', 'offset', 'numRows', 'orderBy', 'order', 'filters', 'proveedor', 'sucursal', 'cliente', 'fechaIni', 'fechaFin'],
+    { orderBy: 'fechaEntrada' }],
+  ['imprimirAlbaranProv', ['empresa', 'albaran', 'ocCompra', 'proveedor', 'fecha'], { albaran: 999999 }],
+  // spec 3 §7.2 treatment contracts (ContratoCab, contratoDet, imprimirContrato)
+  ['ContratoCab', ['fechaIni', 'fechaFin', 'cliente', 'sucursalClte', 'offset', 'numRows', 'orderBy', 'order'], { orderBy: 'fechaContrato' }],
+  ['contratoDet', ['tira', 'empresa', 'numContrato']],
+  ['imprimirContrato', ['numContrato', 'empresa']],
   // spec 2 §7 pickups/deliveries/orders list (RecogidasEntregas)
   ['RecogidasEntregas', ['centroTrabajo', 'fechaInicial', 'fechaFinal', 'estado', 'clienteInicial', 'clienteFinal', 'sucursal', 'tipoGestion', 'codLer', 'tira', 'tipoEmpresa', 'empresa', 'numeroDI', 'numeroAlbaran', 'facturadoSN', 'offset', 'numRows', 'orderBy', 'order', 'descargaExcelSN', 'numeroAnyosAntiguedadPedidos'],
     { estado: 'T' }], // spec 2 §2.5 state select (T all)
@@ -196,6 +207,9 @@ export const SPEC_VALUES: Record<string, unknown> = {
   representante: '1', agente: '1', sucursales: ['001'],
   // spec 2 §3 report filters (sales situation)
   repIni: 'R001', repFin: 'R001', cliIni: '000001', cliFin: '000001', fechaEntIni: '01/01/2025', fechaEntFin: '31/01/2025', estadoPed: 'S', tipoPedidos: 'T', tipoVenta: 'T', tipoOrden: 'A', tipoListado: 1, nivelFamilia: 5, nivel1: 1, nivel2: 2,
+  // spec 2 §7 purchases/sales grid and supplier notes, spec 3 §7.2 contracts
+  transporte: 'T01', numAlbaran: 'AV2025-000001', tipoCompra: 'C', tipoTransito: 'T', filter: [['C_IMPORTE', '>=', '100']], query: "C_MATRICULA contains '12'",
+  ocCompra: 'OC25-00001', sucursalClte: '001', numContrato: 'CT2025-00001',
   gestionAlmUbi: { almacenes: [{ centro: '01', almacen: 'A99', marcado: 'N' }], ubicaciones: [{ centro: '01', almacen: 'A99', ubicacion: 'X', marcado: 'N' }] },
   // spec 2 §7 stock and pending purchase orders
   codigoArticulo: 'A000001', producto: 'A000001', codSucursal: '001', numeroOc: '4700001', centro: '01', comprobarPrivSn: 'N',

@@ -6,6 +6,7 @@ import { ESTADOS_PEDIDO_WEB, INFORMES, OPCIONES, ROLES, type InformeCodigo } fro
 import { insertChunked } from './insertChunked.js';
 import { PROVINCIAS, type Provincia } from './provincias.js';
 import { seedPortfolioRisk } from './seedPortfolioRisk.js';
+import { seedPurchasing } from './seedPurchasing.js';
 import { seedQuotes } from './seedQuotes.js';
 import { seedReports } from './seedReports.js';
 import { seedSalesStatistics } from './seedSalesStatistics.js';
@@ -21,11 +22,12 @@ type Role = (typeof ROLES)[number]['role'];
 
 const REPORTS_BY_ROLE: Record<Role, readonly InformeCodigo[]> = {
   ADMIN: INFORMES.map((i) => i.informe),
-  REPRESENTANTE: ['ESTADO_PED_ALB', 'ESTADO_VENTAS', 'ESTADIST_VENTAS', 'REIMP_FACT', 'ESTADO_VENCI', 'IMPAGADOS', 'RIESGOS', 'ESTAD_PROV_REP', 'CARTERA_CLIENTS', 'PRESUPUESTOS', 'ENTR_REC_TRANS', 'CERT_MEDIOAMB'],
+  REPRESENTANTE: ['ESTADO_PED_ALB', 'ESTADO_VENTAS', 'ESTADIST_VENTAS', 'REIMP_FACT', 'ESTADO_VENCI', 'IMPAGADOS', 'RIESGOS', 'ESTAD_PROV_REP', 'CARTERA_CLIENTS', 'PRESUPUESTOS', 'ENTR_REC_TRANS', 'CERT_MEDIOAMB',
+    'CONT_TRAT'],
   CLIENTE: ['ESTADO_PED_ALB', 'ESTADO_VENTAS', 'ESTADIST_VENTAS', 'REIMP_FACT', 'ESTADO_VENCI', 'IMPAGADOS', 'RIESGOS', 'ESTAD_PROV_REP', 'CARTERA_CLIENTS',
-    'ENTR_REC_TRANS', 'CERT_MEDIOAMB', 'FACT_CLIENTES'],
-  SUCURSAL: ['ESTADO_PED_ALB', 'REIMP_FACT', 'IMPAGADOS', 'ENTR_REC_TRANS', 'CERT_MEDIOAMB'],
-  MULTISUCURSAL: ['ESTADO_PED_ALB', 'REIMP_FACT', 'ESTADO_VENCI', 'IMPAGADOS', 'ENTR_REC_TRANS', 'CERT_MEDIOAMB'],
+    'ENTR_REC_TRANS', 'CERT_MEDIOAMB', 'FACT_CLIENTES', 'CONT_TRAT', 'ALB_PROV'],
+  SUCURSAL: ['ESTADO_PED_ALB', 'REIMP_FACT', 'IMPAGADOS', 'ENTR_REC_TRANS', 'CERT_MEDIOAMB', 'CONT_TRAT'],
+  MULTISUCURSAL: ['ESTADO_PED_ALB', 'REIMP_FACT', 'ESTADO_VENCI', 'IMPAGADOS', 'ENTR_REC_TRANS', 'CERT_MEDIOAMB', 'CONT_TRAT'],
   PROVEEDOR: ['ALB_PROV', 'FACT_PROV', 'OC_PENDIENTES', 'STOCK_ARTICULOS'],
   SOPORTE: ['ESTADO_PED_ALB', 'IMPAGADOS', 'ENTR_REC_TRANS', 'CONT_TRAT', 'CERT_MEDIOAMB', 'COMPRAS_VENTAS', 'STOCK_ARTICULOS', 'CONSULTAS'],
 };
@@ -69,6 +71,7 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
   await seedPortfolioRisk(db, today);
   await seedAllWarehouses(db, scale);
   await seedSalesStatistics(db);
+  await seedPurchasing(db, scale, today);
   await seedStock(db, scale, today);
 }
 

@@ -14,6 +14,8 @@ import {
   acceptanceDocumentPdf, certificatePdf, identificationDocumentPdf, photoReportPdf, serviceDeliveryNotePdf, ticketImagePdf, weighingTicketPdf,
 } from '../../documents/wasteDocuments.js';
 import { quotePdf } from '../quotes/quoteDocument.js';
+import { contractPdf } from '../../documents/contractDocument.js';
+import { supplierDeliveryNotePdf, supplierReceiptPdf } from '../../documents/supplierNoteDocuments.js';
 import { dueItems, MAX_DUE_ITEMS, type DueFilters } from './collectionQueries.js';
 import { todayIso } from './reportRequest.js';
 import type { DateRange } from './roleDateLimits.js';
@@ -99,6 +101,15 @@ export const DOCUMENT_KINDS: Record<string, Renderer> = {
     const a = await db.selectFrom('articulos').select(['articulo', 'nombre', 'familia']).where('empresa', '=', String(p.empresa)).where('articulo', '=', String(p.articulo)).executeTakeFirstOrThrow();
     return { filename: `${fileSafe(a.articulo)}.svg`, type: 'image/svg+xml', body: Buffer.from(articlePictureSvg(a.articulo, a.nombre, a.familia), 'utf8') };
   },
+  albaranProveedor: async (db, p) => ({
+    filename: `albaran-entrada-${Number(p.numero)}.pdf`, body: await supplierReceiptPdf(db, String(p.empresa), Number(p.numero), p.lang as ReportLanguage),
+  }),
+  albaranOrigenProveedor: async (db, p) => ({
+    filename: `albaran-proveedor-${Number(p.numero)}.pdf`, body: await supplierDeliveryNotePdf(db, String(p.empresa), Number(p.numero), p.lang as ReportLanguage),
+  }),
+  contratoTratamiento: async (db, p) => ({
+    filename: `contrato-${fileSafe(String(p.numero))}.pdf`, body: await contractPdf(db, String(p.empresa), String(p.numero), p.lang as ReportLanguage, todayIso()),
+  }),
   panelVentas: async (db, p) => ({
     filename: 'panel-ventas.html', type: 'text/html; charset=utf-8',
     body: Buffer.from(await salesPanelHtml(db, p as unknown as SalesPanelParams), 'utf8'),

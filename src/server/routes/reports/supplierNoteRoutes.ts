@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { reportLanguage } from '../../documents/documentLanguage.js';
+import { ErpError } from '../../errors.js';
+import { body, int, object, str } from '../../schemas/routeSchema.js';
+import { pageOf } from './listQuery.js';
+import type { ReportContext } from './reportContext.js';
+import { allOf, between, contains, dateRange, integer, isS, paging, parseDate, requiredInteger, text, type PagingBody } from './reportRequest.js';
+import { dateField, listReply, nstr, num, OK, optCode, optFlag, replyDate, reportPaging, reportRoute } from './reportSchemas.js';
+import { withinRoleLimits } from './roleDateLimits.js';
+import { resolveScope } from './scope.js';
+import { inPartyScope } from './supplierScope.js';
+
+const tags = ['Supplier delivery notes'];
+const P = '/wscomun/portalinformes';
+
+/** Scope columns of a supplier delivery note: its supplier and branch, and the customer (and branch) it was for. */
+const NOTE_PARTIES = { empresa: 'ap.empresa', proveedor: 'ap.proveedor', sucursalProveedor: 'ap.sucursal_prov', cliente: 'ap.cliente', sucursal: 'ap.sucursal' };
+
+interface SupplierNotesBody extends PagingBody {
+  empresa?: string | number; proveedor?: unknown; sucursal?: unknown; cliente?: unknown; sucursalCliente?: unknown; fechaIni?: string | null; fechaFin?: string | null;
+  pendientesFacturaSN?: string | null; search?: string | null;
+}
+
+/** Supplier delivery notes (ALB_PROV) and those pending the supplier invoice (FACT_PROV), and the print of a note: our receipt and the supplier's own note. */
+export async function supplierNoteRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
+  app.post(`${P}/getAlbaranesProveedor`, {
+    schema: reportRoute({
+      summary: 'Supplier delivery notes (getAlbaranesProveedor)', tags,
+      description: 'Delivery notes received from suppliers in the caller\'s scope, entered in fechaIni..fechaFin. A supplier user sees only its own supplier (and branch) whatever proveedor and sucursal say; '
+        + 'customer roles and representatives the notes of their customers. sucursal is the supplier branch, sucursalCliente the customer branch. pendientesFacturaSN S: only notes whose supplier invoice '
+        + 'is still pending. tipoPedido P order, A credit, C charge, other (T) others. orderBy a row field; default fechaEntrada DESC. search: number, order, supplier and customer.',
+      body: body({
+        ...reportPaging, usuario: nstr(), proveedor: optCode('Supplier code'), sucursal: optCode('Supplier branch'), cliente: optCode('Customer code'), sucursalCliente: optCode('Customer branch'),
+        fechaIni: dateField('Entry date from'), fechaFin: dateField('Entry date to'), pendientesFacturaSN: optFlag('S: only notes pending the supplier invoice'),
+      }),
+      reply: listReply(object({
+        tipoPedido: str('P order, A credit, C charge, other e.g. T'), proveedor: str(), nombreProv: str(), sucursalProv: str(), numAlbaran: int('Receipt number'), ejercicio: int(),
+        fechaEntrada: replyDate(), ocCompra: nstr('Purchase order'), cliente: nstr(), nombreCliente: nstr(), sucursal: nstr('Customer branch'), importe: num(),
+        facturaProveedor: nstr('Supplier invoice; null while pending'), facturadoSN: str('S when the supplier invoice was received'),
+      })),
+    }),
+  }, async (request) => {
+    const b = request.body as SupplierNotesBody;
+    const scope = await resolveScope(db, request.principal, b.empresa);
+    const dates = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaIni, b.fechaFin, ['fechaIni', 'fechaFin']));
+    const c: RawBuilder<SqlBool>[] = [inPartyScope(request.principal, scope, NOTE_PARTIES), ...between('ap.fecha_entrada', dates.from, dates.to)];
+    for (const [value, column] of [[b.proveedor, 'ap.proveedor'], [b.sucursal, 'ap.sucursal_prov'], [b.cliente, 'ap.cliente'], [b.sucursalCliente, 'ap.sucursal']] as const) {
+      const v = text(value);
+      if (v) c.push(sql`${sql.ref(column)} = ${v}`);
+    }
+    if (isS(b.pendientesFacturaSN)) c.push(sql`ap.factura_proveedor is null`);
+    const search = text(b.search);
+    if (search) c.push(contains([sql`cast(ap.numero as text)`, 'ap.oc_compra', 'ap.proveedor', 'p.nombre', 'ap.cliente', 'c.razon_social', 'ap.factura_proveedor'], search));
+    const page = paging(b, {
+      tipoPedido: 'ap.tipo_pedido', proveedor: 'ap.proveedor', nombreProv: 'p.nombre', sucursalProv: 'ap.sucursal_prov', numAlbaran: 'ap.numero', ejercicio: 'ap.ejercicio',
+      fechaEntrada: 'ap.fecha_entrada', ocCompra: 'ap.oc_compra', cliente: 'ap.cliente', nombreCliente: 'c.razon_social', sucursal: 'ap.sucursal', importe: 'ap.importe',
+      facturaProveedor: 'ap.factura_proveedor', facturadoSN: sql`case when ap.factura_proveedor is null then 'N' else 'S' end`,
+    }, { orderBy: 'fechaEntrada', order: 'DESC', tiebreak: ['ap.numero'], numRows: 5 });
+    const q = db.selectFrom('albaranes_proveedor as ap')
+      .innerJoin('proveedores as p', (j) => j.onRef('p.empresa', '=', 'ap.empresa').onRef('p.proveedor', '=', 'ap.proveedor'))
+      .leftJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'ap.empresa').onRef('c.cliente', '=', 'ap.cliente'))
+      .where(allOf(c));
+    const [rows, numReg] = await pageOf(q, (x) => x.select([
+      'ap.tipo_pedido as tipoPedido', 'ap.proveedor', 'p.nombre as nombreProv', 'ap.sucursal_prov as sucursalProv', 'ap.numero as numAlbaran', 'ap.ejercicio', 'ap.fecha_entrada as fechaEntrada',
+      'ap.oc_compra as ocCompra', 'ap.cliente', 'c.razon_social as nombreCliente', 'ap.sucursal', 'ap.importe', 'ap.factura_proveedor as facturaProveedor',
+    ]), page);
+    return { ...OK, numReg, dataRes: rows.map((r) => ({ ...r, facturadoSN: r.facturaProveedor ? 'S' : 'N' })) };
+  });
+
+  app.post(`${P}/imprimirAlbaranProv`, {
+    schema: reportRoute({
+      summary: 'Print of a supplier delivery note (imprimirAlbaranProv)', tags,
+      description: 'Signed links (10 minutes) to two PDFs of a supplier delivery note in the caller\'s scope: url, our receipt note; urlProveedor, the supplier\'s own delivery note '
+        + '(null when the supplier sent none). proveedor, ocCompra and fecha, when sent, must match the note. A note outside the scope is a 404.',
+      body: body({
+        albaran: optCode('Receipt number (numAlbaran of the row)'), ocCompra: optCode('Purchase order of the note'), proveedor: optCode('Supplier of the note'),
+        fecha: dateField('Entry date of the note'), ejercicio: optCode('Year of the note'),
+      }, ['albaran']),
+      reply: object({ statusCode: str(), statusText: str(), dataRes: object({ url: str('Signed link to our receipt note'), urlProveedor: nstr('Signed link to the supplier\'s note, or null') }) }),
+    }),
+  }, async (request) => {
+    const b = request.body as { empresa?: string | number; albaran: unknown; ocCompra?: unknown; proveedor?: unknown; fecha?: string | null; ejercicio?: unknown };
+    const scope = await resolveScope(db, request.principal, b.empresa);
+    const numero = requiredInteger(b.albaran, 'albaran');
+    let q = db.selectFrom('albaranes_proveedor as ap').select(['ap.empresa', 'ap.numero', 'ap.alb_proveedor'])
+      .where(inPartyScope(request.principal, scope, NOTE_PARTIES)).where('ap.numero', '=', numero);
+    const proveedor = text(b.proveedor);
+    if (proveedor) q = q.where('ap.proveedor', '=', proveedor);
+    const oc = text(b.ocCompra);
+    if (oc) q = q.where('ap.oc_compra', '=', oc);
+    const fecha = parseDate(b.fecha, 'fecha');
+    if (fecha) q = q.where('ap.fecha_entrada', '=', fecha);
+    const ejercicio = integer(b.ejercicio, 'ejercicio');
+    if (ejercicio !== undefined) q = q.where('ap.ejercicio', '=', ejercicio);
+    const note = await q.executeTakeFirst();
+    if (!note) throw new ErpError(404, 'NOT_FOUND', `Supplier delivery note ${numero} not found`);
+    const params = { empresa: note.empresa, numero: note.numero, lang: reportLanguage(request.principal.idioma) };
+    return {
+      ...OK,
+      dataRes: {
+        url: await links.url(request, { kind: 'albaranProveedor', params }),
+        urlProveedor: note.alb_proveedor ? await links.url(request, { kind: 'albaranOrigenProveedor', params }) : null,
+      },
+    };
+  });
+}
