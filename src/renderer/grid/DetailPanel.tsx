@@ -16,6 +16,7 @@ import { cellColor } from '../../engine/format/cellColor';
 import { formatCell } from '../../engine/format/formatCell';
 import { buildPayload } from '../../engine/request/buildPayload';
 import { mapRows } from '../../engine/reply/mapReply';
+import { cellValue } from '../../engine/values/cellValue';
 import { getPath } from '../../engine/values/getPath';
 import { cellRegistry } from '../cells/cellRegistry';
 import { ActionButtons } from './ActionButtons';
@@ -75,7 +76,7 @@ export function DetailPanel({ detail, parent, parentId, onLines }: { detail: Det
                 <TableRow key={detail.rowKey ? String(getPath(r, detail.rowKey)) : i}>
                   {columns.map((c) => {
                     const Cell = c.cell ? cellRegistry.get(c.cell) : null;
-                    const value = getPath(r, c.field);
+                    const value = cellValue(c, r, ctx);
                     const color = cellColor(c, value, { ...ctx, row: r });
                     return <TableCell key={c.field} align={c.format === 'amount' || c.format === 'number' ? 'right' : 'left'} sx={color ? { color: `${color}.main`, fontWeight: 600 } : undefined}>{Cell ? <Cell row={r} column={c} value={value} /> : formatCell(c, value, t)}</TableCell>;
                   })}
