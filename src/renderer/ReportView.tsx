@@ -70,7 +70,7 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
   const blocking = failures.filter((f) => f.blocksSearch);
   const { choices, settled } = useFieldChoices(def, erp, ctx);
   const setFieldError = useCallback((field: string, has: boolean) => setFieldErrors((e) => (e[field] === has ? e : { ...e, [field]: has })), []);
-  const formContext: ReportFormContext = { erp, definition: def, context: ctx, states, choices, setFieldError };
+  const formContext: ReportFormContext = { erp, definition: def, context: ctx, states, choices, setFieldError, submit: () => void runSearch() };
 
   // A field whose loaded option list comes back empty takes its whenNoOptions value (e.g. a province range for a country without provinces).
   const noOptionValues = useMemo(() => {
@@ -243,14 +243,15 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
               onChange={(rows) => onChange({ ...filters, [(def.result as { field: string }).field]: rows })} />
           )}
           {blocking.length > 0 && <Alert severity="warning" sx={{ mt: 2 }} data-testid="filter-warning">{blocking.map((b) => t(b.messageKey, b.params)).join(' ')}</Alert>}
-          <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          {/* A search-box form is only its fields: Enter or Tab in them searches. */}
+          {!def.filters.searchBox && <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
             <Button onClick={clear} data-testid="filters-clear">{t('report.clear')}</Button>
             <Button type="submit" variant="contained" disabled={blocking.length > 0 || downloading} data-testid="filters-search"
               startIcon={downloading ? <CircularProgress size={16} color="inherit" /> : undefined}>
               {def.result.kind === 'document' || def.result.kind === 'selection'
                 ? (downloading ? t('report.preparing') : t(def.result.downloadLabelKey ?? 'report.download')) : t('report.search')}
             </Button>
-          </Stack>
+          </Stack>}
         </Box>
         {runtime && def.result.kind === 'grid' && (
           <ReportRuntimeContext.Provider value={runtime}>

@@ -135,12 +135,22 @@ describe('the definition call: 404 for a code without a definition, 403 only for
       expect(res.status, user).toBe(404);
       expect(res.json.errorCode).toBe('NOT_FOUND');
     }
-    // A listed report that has no definition yet (its card says "not available") is 404 too, not 403.
-    const listed = (await r.s.open.db.selectFrom('informes').select('informe').execute()).map((x) => x.informe);
+    // A listed report that has no definition (its card says "not available") is 404 too, not 403: the ERP lists a report the portal has no file for.
     const store = new DefinitionStore([path.resolve('report-definitions')]);
-    const withoutDefinition = listed.find((c) => !store.codes().includes(c) && c !== 'PRESUPUESTOS');
-    expect(withoutDefinition).toBeDefined();
-    expect((await call('soporte', 'definicionInforme', { informe: withoutDefinition! })).status).toBe(404);
+    const withoutDefinition = 'INFORME_SIN_DEFINICION';
+    expect(store.codes()).not.toContain(withoutDefinition);
+    const db = r.s.open.db;
+    await db.insertInto('informes').values({ informe: withoutDefinition, descripcion: 'Listed without a definition', url: '/informes/sin', parametros: '{}', orden: 99 }).execute();
+    try {
+      const soporte = await db.selectFrom('usuarios_portal').select(['id_organizacion', 'usuario']).where('usuario', '=', 'soporte').executeTakeFirstOrThrow();
+      await db.insertInto('organizacion_informes').values({ id_organizacion: soporte.id_organizacion, informe: withoutDefinition }).execute();
+      await db.insertInto('usuario_informes').values({ id_organizacion: soporte.id_organizacion, usuario: 'soporte', informe: withoutDefinition, value_sn: 'S' }).execute();
+      expect((await call('soporte', 'definicionInforme', { informe: withoutDefinition })).status).toBe(404);
+    } finally {
+      await db.deleteFrom('usuario_informes').where('informe', '=', withoutDefinition).execute();
+      await db.deleteFrom('organizacion_informes').where('informe', '=', withoutDefinition).execute();
+      await db.deleteFrom('informes').where('informe', '=', withoutDefinition).execute();
+    }
   });
   it('a report with a definition the user does not hold is 403; held, it is served', async () => {
     expect(await held('cliente')).not.toContain('CONSULTAS');

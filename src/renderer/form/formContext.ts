@@ -17,4 +17,6 @@ export interface ReportFormContext {
   choices: Record<string, Choice[]>;
   /** Marks a lookup field as in error (blocks Search: 'reviseFiltrosBuscar'). */
   setFieldError: (field: string, hasError: boolean) => void;
+  /** Runs the report's search (a search box runs it on Enter or Tab). */
+  submit?: () => void;
 }

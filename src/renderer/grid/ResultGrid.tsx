@@ -24,11 +24,12 @@ import { getPath } from '../../engine/values/getPath';
 import { isFilterable, pagerValues } from '../../engine/grid/gridTools';
 import { cellValue } from '../../engine/values/cellValue';
 import { cellRegistry } from '../cells/cellRegistry';
+import { rowHeightForImages } from '../cells/RemoteImageCell';
 import { iconRegistry } from '../registries/iconRegistry';
 import { alertFailure } from '../actions/reportAlerts';
 import { ActionButtons } from './ActionButtons';
 import { GRID_LOCALES } from './agGridSetup';
-import { DetailPanel, detailHeight } from './DetailPanel';
+import { DetailTablesPanel } from './DetailTablesPanel';
 import { useReportRuntime } from './ReportRuntime';
 import { actionRegistry } from '../actions/actionRegistry';
 import { FilterRowCell, ServerFilter } from './FilterRowCell';
@@ -39,6 +40,8 @@ type Row = Record<string, unknown> & { __detailOf?: string; __parent?: Record<st
 
 const ROW_HEIGHT = 42;
 const FILTER_ROW_HEIGHT = 40;
+/** Height of an expanded row until its tables are measured. */
+const DETAIL_LOADING_HEIGHT = 96;
 
 /** Styles of the cell colours (cellColor) inside the grid. */
 const CELL_COLORS = Object.fromEntries((['success', 'error', 'warning', 'info'] as const).map((c) => [`& .cell-color-${c}`, { color: `${c}.main`, fontWeight: 600 }]));
@@ -53,9 +56,12 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
   const [pageSize, setPageSize] = useState(result.pageSize);
   const [sort, setSort] = useState(result.defaultSort);
   const [expanded, setExpanded] = useState<string[]>([]);
+  // Expanded rows take the measured height of their tables (re-measured when a table loads, pages or changes its page size).
+  const [detailHeights, setDetailHeights] = useState<Record<string, number>>({});
   const [selected, setSelected] = useState<Row[]>([]);
   const gridRef = useRef<AgGridReact<Row>>(null);
-  const detail = detailTables(result.detail)[0];
+  const tables = useMemo(() => detailTables(result.detail), [result.detail]);
+  const detail = tables[0];
   // Columns visible by their conditions; the column chooser then shows the user's choice of them. Any tool change starts again from page 1.
   const conditionColumns = useMemo(() => result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, context)), [result.columns, context]);
   const toPageOne = useCallback(() => { setPage(1); setExpanded([]); }, []);
@@ -89,12 +95,14 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
       if (current.includes(id)) {
         // Collapsing forgets the sub-data.
         queryClient.removeQueries({ queryKey: ['report-detail', definition.code, id] });
+        setDetailHeights(({ [id]: _gone, ...rest }) => rest);
         return current.filter((x) => x !== id);
       }
       return detail && result.detail?.single ? [id] : [...current, id];
     });
   }, [queryClient, definition.code, result.detail?.single]);
 
+  const rowHeight = useMemo(() => rowHeightForImages(visibleColumns, ROW_HEIGHT), [visibleColumns]);
   const selectionVisible = Boolean(result.selection) && evaluateCondition(result.selection?.visibleWhen, context);
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
@@ -165,10 +173,22 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
   const bulkActions = (result.toolbarActions ?? []).filter((a) => evaluateCondition(a.visibleWhen, context));
   const total = query.data?.total ?? 0;
 
-  // Detail rows take the height of their lines: re-measure when a detail of this report loads.
-  const [detailLines, setDetailLines] = useState<Record<string, number>>({});
-  const linesOf = (id: string): number | undefined => detailLines[id];
-  const detailsHeight = detail ? expanded.reduce((sum, id) => sum + detailHeight(detail, linesOf(id)), 0) : 0;
+  const detailsHeight = detail ? expanded.reduce((sum, id) => sum + (detailHeights[id] ?? DETAIL_LOADING_HEIGHT), 0) : 0;
+
+  // A full-width row is still a grid row: its content is its one cell. Kept stable: a new renderer would redraw the rows and lose the tables' pages.
+  const fullWidthRow = useCallback((p: ICellRendererParams<Row>) => (p.data?.__detailOf && tables.length > 0 ? (
+    <Box role="gridcell" aria-colspan={p.api.getAllDisplayedColumns().length} sx={{ height: '100%', overflow: 'hidden' }}>
+      <DetailTablesPanel tables={tables} parent={p.data.__parent!} parentId={p.data.__detailOf}
+        onHeight={(height) => {
+          const id = p.data!.__detailOf!;
+          if (p.node.rowHeight !== height) {
+            p.node.setRowHeight(height);
+            p.api.onRowHeightChanged();
+          }
+          setDetailHeights((current) => (current[id] === height ? current : { ...current, [id]: height }));
+        }} />
+    </Box>
+  ) : null), [tables]);
 
   // A failed search is reported once with the server's message (spec: 'errorDefault' with status and code).
   useEffect(() => {
@@ -195,32 +215,20 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         </Stack>
       )}
       {query.isFetching ? <LinearProgress aria-label={t('messages.cargandoContenido')} /> : <Box sx={{ height: 4 }} />}
-      <Box className="report-grid" sx={{ height: Math.min(640 + (filterRow ? FILTER_ROW_HEIGHT : 0), 56 + (filterRow ? FILTER_ROW_HEIGHT : 0) + ROW_HEIGHT * Math.max(rows.length, 3) + detailsHeight), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
+      <Box className="report-grid" sx={{ height: Math.min(640 + (filterRow ? FILTER_ROW_HEIGHT : 0), 56 + (filterRow ? FILTER_ROW_HEIGHT : 0) + rowHeight * Math.max(rows.length, 3) + detailsHeight), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
         <AgGridReact<Row>
           ref={gridRef}
           theme={undefined}
           rowData={rowData}
           columnDefs={columnDefs}
           localeText={GRID_LOCALES[i18n.language] ?? GRID_LOCALES.es}
-          rowHeight={ROW_HEIGHT}
+          rowHeight={rowHeight}
           floatingFiltersHeight={FILTER_ROW_HEIGHT}
           getRowId={(p: GetRowIdParams<Row>) => (p.data.__detailOf ? `${p.data.__detailOf}::detail` : runtime.rowId(p.data))}
           isFullWidthRow={(p: IsFullWidthRowParams<Row>) => Boolean(p.rowNode.data?.__detailOf)}
           // A full-width row is still a grid row: its content is its one cell.
-          fullWidthCellRenderer={(p: ICellRendererParams<Row>) => (p.data?.__detailOf && detail ? (
-            <Box role="gridcell" aria-colspan={p.api.getAllDisplayedColumns().length} sx={{ height: '100%' }}><DetailPanel detail={detail} parent={p.data.__parent!} parentId={p.data.__detailOf}
-              onLines={(lines) => {
-                // The row takes the height of its lines once they are known.
-                const id = p.data!.__detailOf!;
-                const height = detailHeight(detail, lines);
-                if (p.node.rowHeight !== height) {
-                  p.node.setRowHeight(height);
-                  p.api.onRowHeightChanged();
-                }
-                setDetailLines((current) => (current[id] === lines ? current : { ...current, [id]: lines }));
-              }} /></Box>
-          ) : null)}
-          getRowHeight={(p: RowHeightParams<Row>) => (p.data?.__detailOf && detail ? detailHeight(detail, linesOf(p.data.__detailOf)) : ROW_HEIGHT)}
+          fullWidthCellRenderer={fullWidthRow}
+          getRowHeight={(p: RowHeightParams<Row>) => (p.data?.__detailOf && detail ? (detailHeights[p.data.__detailOf] ?? DETAIL_LOADING_HEIGHT) : rowHeight)}
           onSortChanged={onSortChanged}
           onFirstDataRendered={fitContent}
           onRowDataUpdated={fitContent}

@@ -9,6 +9,7 @@ import { MultiSelectWidget } from '../widgets/MultiSelectWidget';
 import { NumberWidget } from '../widgets/NumberWidget';
 import { AutocompleteWidget } from '../widgets/AutocompleteWidget';
 import { SelectWidget } from '../widgets/SelectWidget';
+import { SearchWidget } from '../widgets/SearchWidget';
 import { TextWidget } from '../widgets/TextWidget';
 import { YearWidget } from '../widgets/YearWidget';
 import { LookupField } from '../lookup/LookupField';
@@ -23,7 +24,7 @@ export const widgetRegistry = new Registry<FilterWidget>('widget');
 const Hidden = () => null;
 const WIDGETS: Record<WidgetId, FilterWidget> = {
   text: { kind: 'widget', component: TextWidget },
-  search: { kind: 'widget', component: TextWidget },
+  search: { kind: 'widget', component: SearchWidget },
   select: { kind: 'widget', component: SelectWidget },
   checkbox: { kind: 'widget', component: CheckboxWidget },
   checkboxGroup: { kind: 'widget', component: CheckboxGroupWidget },

@@ -7,6 +7,7 @@ import { m005SearchIndexes } from './migrations/m005-search-indexes.js';
 import { m006TokenFamilies } from './migrations/m006-token-families.js';
 import { m007SalesStatistics } from './migrations/m007-sales-statistics.js';
 import { m008PortfolioRisk } from './migrations/m008-portfolio-risk.js';
+import { m010StockPurchaseOrders } from './migrations/m010-stock-purchase-orders.js';
 import type { Database } from './tables.js';
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '006-token-families': m006TokenFamilies,
   '007-sales-statistics': m007SalesStatistics,
   '008-portfolio-risk': m008PortfolioRisk,
+  '010-stock-purchase-orders': m010StockPurchaseOrders,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

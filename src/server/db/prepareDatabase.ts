@@ -5,6 +5,7 @@ import { seedDatabase } from './seed/seedDatabase.js';
 import { seedQuotes } from './seed/seedQuotes.js';
 import { seedReports } from './seed/seedReports.js';
 import type { SeedScale } from './seed/seedScale.js';
+import { ensureStock } from './seed/seedStock.js';
 import { ensureWarehouses } from './seed/seedWarehouses.js';
 
 /** Opens the database, applies pending migrations and seeds it when it has no organisation yet (or only the report data when a database seeded before them lacks them). */
@@ -27,6 +28,7 @@ export async function prepareDatabase(config: DatabaseConfig & { scale: SeedScal
     await open.db.transaction().execute((trx) => seedQuotes(trx, config.scale));
   }
   await ensureWarehouses(open.db, config.scale);
+  await ensureStock(open.db, config.scale);
   // Fresh data: give the query planner its statistics (index choice for the order and document searches).
   if (!existing) await sql`analyze`.execute(open.db);
   return open;

@@ -798,6 +798,67 @@ export interface ProvinciaTable {
   denominacion: string;
 }
 
+/** Work centre of a company (lovCentro); estado A active, B closed. */
+export interface CentroTable {
+  empresa: string;
+  centro: string;
+  denominacion: string;
+  estado: string;
+}
+
+/** Stock of an article in one lot at a warehouse location, in the article's unit. */
+export interface StockLoteTable {
+  empresa: string;
+  articulo: string;
+  centro: string;
+  almacen: string;
+  ubicacion: string;
+  lote: string;
+  cantidad: number;
+  unidad: string;
+}
+
+/** An article a supplier supplies, with the supplier's own reference. */
+export interface ArticuloProveedorTable {
+  empresa: string;
+  proveedor: string;
+  articulo: string;
+  referencia: string;
+}
+
+/** Purchase order header; estado A open (awaiting receipt), P received and pending, C closed. The receipt fields are set once the goods arrived. */
+export interface OrdenCompraCabTable {
+  empresa: string;
+  numero_oc: number;
+  centro: string;
+  proveedor: string;
+  sucursal_proveedor: string;
+  fecha: string;
+  estado: string;
+  num_albaran: string | null;
+  ticket_pda: string | null;
+  agencia_transporte: string | null;
+  matricula: string | null;
+}
+
+/** Purchase order line: ordered and received quantity in the order unit (factor_stock stock units each), price, amount, expected delivery date. */
+export interface OrdenCompraDetTable {
+  empresa: string;
+  numero_oc: number;
+  item: number;
+  articulo: string;
+  cod_ler: string | null;
+  numero_di: string | null;
+  cantidad: number;
+  cantidad_recibida: number;
+  unidad: string;
+  factor_stock: number;
+  precio: number;
+  importe: number;
+  fecha_entrega: string;
+  observaciones: string | null;
+}
+
 /** Every table of the reference ERP database. */
 export interface Database {
   organizaciones: OrganizacionTable;
@@ -865,4 +926,9 @@ export interface Database {
   articulo_familias: ArticuloFamiliaTable;
   paises: PaisTable;
   provincias: ProvinciaTable;
+  centros: CentroTable;
+  stock_lotes: StockLoteTable;
+  articulos_proveedor: ArticuloProveedorTable;
+  ordenes_compra_cab: OrdenCompraCabTable;
+  ordenes_compra_det: OrdenCompraDetTable;
 }

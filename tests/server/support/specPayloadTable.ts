@@ -146,6 +146,15 @@ export const SPEC_CALLS: [path: string, fields: string[], overrides?: Record<str
   // spec 3 §7.2 customer risk (the eight flags, estadoClteAPT, listaClientes)
   ['informeRiesgoClientes', ['tira', 'empresa', 'verEspecialesSN', 'verAvalesSN', 'verObservSN', 'verDotacionSN', 'verAnualSN', 'verMensualSN', 'verBalanceOficSN', 'verInformeComercSN',
     'estadoClteAPT', 'listaClientes', 'tipoEmpresa', 'pdfSn']],
+  // spec 2 §7 stock (stockArticulos, stockCantidadExistente, getProximasRecepcionesOCProd, getUrlImgArt)
+  ['stockArticulos', ['tira', 'usuario', 'empresa', 'search', 'offset', 'numRows', 'orderBy', 'order'], { orderBy: 'articulo' }],
+  ['stockCantidadExistente', ['tira', 'empresa', 'articulo', 'offset', 'numRows', 'orderBy', 'order'], { orderBy: 'cantidadLote' }],
+  ['getProximasRecepcionesOCProd', ['tira', 'empresa', 'codigoArticulo', 'offset', 'numRows']],
+  ['getUrlImgArt', ['tira', 'empresa', 'producto']],
+  // spec 2 §7 pending purchase orders (getOrdenesCompraPendientes with the Excel flag, getDetalleOrdenCompraPendiente) and the centre list (lovCentro)
+  ['getOrdenesCompraPendientes', ['tira', 'usuario', 'empresa', 'codigoProveedor', 'codSucursal', 'fechaInicio', 'fechaFin', 'numeroOc', 'centro', 'offset', 'numRows', 'orderBy', 'order', 'descargaExcelSN'], { orderBy: 'codigoProveedor' }],
+  ['getDetalleOrdenCompraPendiente', ['tira', 'empresa', 'numeroOc', 'offset', 'numRows', 'orderBy', 'order'], { orderBy: 'itemOC' }],
+  ['lovCentro', ['empresa', 'estado', 'orderBy', 'comprobarPrivSn'], { orderBy: 'centro' }],
 ];
 
 /** A plausible value of the type the spec implies for each listed field (codes as strings, flags S/N, dates DD/MM/YYYY, lists as arrays). */
@@ -188,6 +197,8 @@ export const SPEC_VALUES: Record<string, unknown> = {
   // spec 2 §3 report filters (sales situation)
   repIni: 'R001', repFin: 'R001', cliIni: '000001', cliFin: '000001', fechaEntIni: '01/01/2025', fechaEntFin: '31/01/2025', estadoPed: 'S', tipoPedidos: 'T', tipoVenta: 'T', tipoOrden: 'A', tipoListado: 1, nivelFamilia: 5, nivel1: 1, nivel2: 2,
   gestionAlmUbi: { almacenes: [{ centro: '01', almacen: 'A99', marcado: 'N' }], ubicaciones: [{ centro: '01', almacen: 'A99', ubicacion: 'X', marcado: 'N' }] },
+  // spec 2 §7 stock and pending purchase orders
+  codigoArticulo: 'A000001', producto: 'A000001', codSucursal: '001', numeroOc: '4700001', centro: '01', comprobarPrivSn: 'N',
 };
 
 /**

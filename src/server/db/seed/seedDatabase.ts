@@ -9,6 +9,7 @@ import { seedPortfolioRisk } from './seedPortfolioRisk.js';
 import { seedQuotes } from './seedQuotes.js';
 import { seedReports } from './seedReports.js';
 import { seedSalesStatistics } from './seedSalesStatistics.js';
+import { seedStock } from './seedStock.js';
 import { seedAllWarehouses } from './seedWarehouses.js';
 import { SECOND_ORGANISATION_SIZES, SEED_SIZES, type SeedScale, type SeedSizes } from './seedScale.js';
 import { DEMO_ORGANISATION, DEMO_PASSWORD, SECOND_ORGANISATION, SECOND_ORGANISATION_REPORTS, SECOND_REPORTS_SEED, type OrganisationSeed } from './demoOrganisations.js';
@@ -68,6 +69,7 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
   await seedPortfolioRisk(db, today);
   await seedAllWarehouses(db, scale);
   await seedSalesStatistics(db);
+  await seedStock(db, scale, today);
 }
 
 interface CustomerSummary { cliente: string; sucursales: string[]; representante: string; agente: string }

@@ -13,11 +13,14 @@ const FAMILY_ART: Record<string, { color: string; shape: string }> = {
 };
 const DEFAULT_ART = { color: '#7c6f64', shape: '<rect x="34" y="38" width="52" height="48" rx="4" fill="#e7e0da"/><path d="M34 52h52" stroke="#7c6f64" stroke-width="3"/>' };
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The family drawing of an article: colour and shape (120×120 coordinates). */
+export const familyArt = (familia: string): { color: string; shape: string } => FAMILY_ART[familia] ?? DEFAULT_ART;
+
+export const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A 120×120 SVG photo of an article: a drawing of its family on a tinted background, with its code below. Deterministic. */
 export function articleSvg(articulo: string, familia: string): string {
-  const art = FAMILY_ART[familia] ?? DEFAULT_ART;
+  const art = familyArt(familia);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120">`
     + `<rect width="120" height="120" rx="10" fill="${art.color}" opacity="0.16"/><rect x="2" y="2" width="116" height="116" rx="9" fill="none" stroke="${art.color}" stroke-width="2"/>`
     + art.shape

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.js';
+import { articlePictureSvg } from '../../documents/articlePicture.js';
 import { collectionsPdf, type DueFilterSummary } from '../../documents/collectionsDocument.js';
 import { fileSafe } from '../../documents/formats.js';
 import { portfolioPdf, type PortfolioLayout } from '../../documents/portfolioDocuments.js';
@@ -94,6 +95,10 @@ export const DOCUMENT_KINDS: Record<string, Renderer> = {
   fotos: serviceDocument('reportaje-fotografico', photoReportPdf),
   adjuntos: serviceDocument('documento-aceptacion', acceptanceDocumentPdf),
   presupuesto: (db, p) => quotePdf(db, Number(p.id)),
+  imagenArticulo: async (db, p) => {
+    const a = await db.selectFrom('articulos').select(['articulo', 'nombre', 'familia']).where('empresa', '=', String(p.empresa)).where('articulo', '=', String(p.articulo)).executeTakeFirstOrThrow();
+    return { filename: `${fileSafe(a.articulo)}.svg`, type: 'image/svg+xml', body: Buffer.from(articlePictureSvg(a.articulo, a.nombre, a.familia), 'utf8') };
+  },
   panelVentas: async (db, p) => ({
     filename: 'panel-ventas.html', type: 'text/html; charset=utf-8',
     body: Buffer.from(await salesPanelHtml(db, p as unknown as SalesPanelParams), 'utf8'),

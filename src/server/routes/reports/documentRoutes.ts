@@ -25,9 +25,9 @@ export async function documentDownloadRoutes(app: FastifyInstance, { db, links }
   app.get(`${DOCUMENT_PATH}/:id`, {
     schema: {
       summary: 'Download a document by signed link (path named by the reference services)', tags,
-      description: 'Links come from getURLFacturas, informeVencimientos, CertificadosMedioAmbienteDet and DetRecogidasEntregas, already scope-checked. '
+      description: 'Links come from getURLFacturas, informeVencimientos, CertificadosMedioAmbienteDet, DetRecogidasEntregas and getUrlImgArt, already scope-checked. '
         + '`exp` is the expiry in epoch milliseconds (10 minutes after issue) and `sig` the HMAC-SHA256 (base64url) of `<id>.<exp>`. A wrong or expired signature gets 403. '
-        + 'Replies application/pdf (the query dashboard: text/html), shown inline with a file name.',
+        + 'Replies application/pdf (the query dashboard: text/html; article pictures: image/svg+xml), shown inline with a file name.',
       params: object({ id: str('Opaque document id', { maxLength: 64 }) }, ['id']),
       querystring: { type: 'object', properties: { exp: str('Expiry, epoch milliseconds', { maxLength: 20 }), sig: str('Signature', { maxLength: 128 }) } },
       // No session: the signature in the link is the authorisation.

@@ -13,14 +13,16 @@ import { invoiceRoutes } from './invoiceRoutes.js';
 import { lookupRoutes } from './lookupRoutes.js';
 import { orderRoutes } from './orderRoutes.js';
 import { panelRoutes } from './panelRoutes.js';
+import { pendingPurchaseOrderRoutes } from './pendingPurchaseOrderRoutes.js';
 import { pickupRoutes } from './pickupRoutes.js';
 import { portfolioLookupRoutes } from './portfolioLookupRoutes.js';
 import type { ReportContext } from './reportContext.js';
 import { riskRoutes } from './riskRoutes.js';
 import { salesStatisticsRoutes } from './salesStatisticsRoutes.js';
+import { stockRoutes } from './stockRoutes.js';
 import { trackingRoutes } from './trackingRoutes.js';
 
-/** The report calls (lookups, customer data, order status, tracking, documents, invoices, certificates, pickups, collections and portfolio, customer risk, sales statistics, query dashboard) behind the session check, and the signed document links without it. */
+/** The report calls (lookups, customer data, order status, tracking, documents, invoices, certificates, pickups, collections and portfolio, customer risk, sales statistics, stock, pending purchase orders, query dashboard) behind the session check, and the signed document links without it. */
 export async function reportRoutes(app: FastifyInstance, ctx: RouteContext & { definitions: DefinitionStore }): Promise<void> {
   const rctx: ReportContext = { ...ctx, links: new DocumentLinks(ctx.db, loadDocumentSecret(ctx.config)) };
   await app.register(documentDownloadRoutes, rctx);
@@ -28,7 +30,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: RouteContext & { d
     secured.addHook('preHandler', authenticate(ctx.db, ctx.tokens));
     // A data call that serves reports (named by their definitions) needs one of those reports.
     secured.addHook('preHandler', requireReportAccess(ctx.db, reportsByEndpoint(ctx.definitions)));
-    for (const routes of [lookupRoutes, customerRoutes, orderRoutes, trackingRoutes, documentRoutes, invoiceRoutes, certificateRoutes, pickupRoutes, collectionRoutes, portfolioLookupRoutes, riskRoutes, salesStatisticsRoutes, panelRoutes]) {
+    for (const routes of [lookupRoutes, customerRoutes, orderRoutes, trackingRoutes, documentRoutes, invoiceRoutes, certificateRoutes, pickupRoutes, collectionRoutes, portfolioLookupRoutes, riskRoutes, salesStatisticsRoutes, stockRoutes, pendingPurchaseOrderRoutes, panelRoutes]) {
       await routes(secured, rctx);
     }
   });
