@@ -77,26 +77,38 @@ export function FilterRowCell(props: CustomFloatingFilterProps) {
         sx={{ minWidth: 34, fontSize: 13, '& .MuiSelect-select': { py: 0.25, pl: 0.5, pr: '18px !important' }, '& .MuiSvgIcon-root': { right: -2 } }}>
         {operators.map((op) => <MenuItem key={op} value={op} dense>{OPERATORS[op].sign} · {operatorLabel(t, op)}</MenuItem>)}
       </Select>
-      <InputBase value={text} size="small" error={Boolean(invalid)}
-        placeholder={kind === 'date' ? t('grid.datePlaceholder') : undefined}
-        title={invalid ? t(invalid.expected === 'date' ? 'grid.filterInvalidDate' : 'grid.filterInvalidNumber') : undefined}
-        inputProps={{ 'aria-label': t('grid.filterValue', { column: header }), 'aria-invalid': Boolean(invalid), inputMode: kind === 'number' ? 'decimal' : undefined }}
-        onChange={(e) => {
-          const value = e.target.value;
-          setText(value);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => apply(operator, value), APPLY_DELAY_MS);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            apply(operator, text);
-          }
-        }}
-        sx={{
-          flex: 1, minWidth: 0, fontSize: 13, px: 0.75, border: 1, borderRadius: 1, bgcolor: 'background.paper',
-          borderColor: invalid ? 'error.main' : 'divider', '&.Mui-focused': { borderColor: invalid ? 'error.main' : 'primary.main' },
-        }} />
+      {column.format === 'flagIcon' ? (
+        // Yes/no columns choose the value (S or N) instead of typing it.
+        <Select variant="standard" disableUnderline value={text} displayEmpty size="small"
+          inputProps={{ 'aria-label': t('grid.filterValue', { column: header }) }}
+          onChange={(e) => { setText(e.target.value); apply(operator, e.target.value); }}
+          sx={{ flex: 1, minWidth: 0, fontSize: 13, px: 0.75, border: 1, borderRadius: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <MenuItem value="" dense>{t('grid.any')}</MenuItem>
+          <MenuItem value="S" dense>{t('grid.yes')}</MenuItem>
+          <MenuItem value="N" dense>{t('grid.no')}</MenuItem>
+        </Select>
+      ) : (
+        <InputBase value={text} size="small" error={Boolean(invalid)}
+          placeholder={kind === 'date' ? t('grid.datePlaceholder') : undefined}
+          title={invalid ? t(invalid.expected === 'date' ? 'grid.filterInvalidDate' : 'grid.filterInvalidNumber') : undefined}
+          inputProps={{ 'aria-label': t('grid.filterValue', { column: header }), 'aria-invalid': Boolean(invalid), inputMode: kind === 'number' ? 'decimal' : undefined }}
+          onChange={(e) => {
+            const value = e.target.value;
+            setText(value);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => apply(operator, value), APPLY_DELAY_MS);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              apply(operator, text);
+            }
+          }}
+          sx={{
+            flex: 1, minWidth: 0, fontSize: 13, px: 0.75, border: 1, borderRadius: 1, bgcolor: 'background.paper',
+            borderColor: invalid ? 'error.main' : 'divider', '&.Mui-focused': { borderColor: invalid ? 'error.main' : 'primary.main' },
+          }} />
+      )}
     </Box>
   );
 }
