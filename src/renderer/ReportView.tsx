@@ -28,7 +28,7 @@ import { buildPayload } from '../engine/request/buildPayload';
 import { isUrl, replyDocument, replyError } from '../engine/reply/mapReply';
 import { resolveValue } from '../engine/values/resolveValue';
 import { actionRegistry } from './actions/actionRegistry';
-import type { ActionHandler, ActionRun } from './actions/actionTypes';
+import type { ActionHandler, ActionRun, ActionTarget } from './actions/actionTypes';
 import { alertFailure, alertInfo } from './actions/reportAlerts';
 import { openPendingTab } from './downloads/documentFiles';
 import { FilterForm } from './form/FilterForm';
@@ -178,12 +178,12 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
     const result = def.result;
     const rowId = (row: Record<string, unknown>) => rowIdOf(result.rowKey, row);
     const reload = () => setSearch((s) => (s ? { ...s, id: s.id + 1 } : s));
-    const runAction = (action: Action, target: { row?: Record<string, unknown>; rows?: Record<string, unknown>[] }) => {
+    const runAction = (action: Action, target: ActionTarget) => {
       const handler = actionRegistry.get(action.action);
       const count = handler.tabsAtClick?.({ action, ...target }) ?? 0;
       const run: ActionRun = {
         action, definition: def, context: search.context, erp, t, ...target, total, reload, queryClient, marks, setMarks,
-        visibleColumns: result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, search.context)),
+        visibleColumns: target.visibleColumns ?? result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, search.context)),
         tabs: Array.from({ length: count }, () => openPendingTab()),
         openDialog: (props) => setDialogs((open) => [...open, { id: (open.at(-1)?.id ?? 0) + 1, handler, run, props }]),
       };

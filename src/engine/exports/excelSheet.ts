@@ -1,7 +1,9 @@
 import type { Column } from '../definition/reportDefinition.gen';
 import { parseDay } from '../filters/dates';
 import { formatCell } from '../format/formatCell';
-import { getPath, isEmpty } from '../values/getPath';
+import type { ConditionContext } from '../conditions/conditionContext';
+import { cellValue } from '../values/cellValue';
+import { isEmpty } from '../values/getPath';
 
 /** A spreadsheet column: header text, width and cell number format. */
 export interface SheetColumn {
@@ -19,10 +21,10 @@ export function sheetColumns(columns: readonly Column[], translate: (key: string
   }));
 }
 
-/** One row of cell values: dates as Date, amounts and numbers as numbers, everything else as the text the grid shows. */
-export function sheetRow(columns: readonly Column[], row: Record<string, unknown>, translate: (key: string) => string): (string | number | Date | null)[] {
+/** One row of cell values (computed columns included): dates as Date, amounts and numbers as numbers, everything else as the text the grid shows. */
+export function sheetRow(columns: readonly Column[], row: Record<string, unknown>, translate: (key: string) => string, ctx?: ConditionContext): (string | number | Date | null)[] {
   return columns.map((c) => {
-    const value = getPath(row, c.field);
+    const value = cellValue(c, row, ctx);
     if (isEmpty(value)) return null;
     if (c.format === 'date') return parseDay(value)?.toDate() ?? String(value);
     if (c.format === 'amount' || c.format === 'number') {

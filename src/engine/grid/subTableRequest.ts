@@ -1,8 +1,8 @@
 import type { ConditionContext } from '../conditions/conditionContext';
 import type { Column, Detail } from '../definition/reportDefinition.gen';
 import { buildPayload } from '../request/buildPayload';
+import { cellValue } from '../values/cellValue';
 import { getPath, isEmpty } from '../values/getPath';
-import { resolveValue } from '../values/resolveValue';
 
 /** Paging and sort of one sub-table of an expanded row: page from 0, rows per page, sort by a column's field. */
 export interface SubTableState {
@@ -58,7 +58,7 @@ export function linesShown<T>(detail: Pick<Detail, 'request'>, state: SubTableSt
 
 /** The value a column shows for a line: its computed value (with the line as row) or the line's field. */
 export function lineValue(column: Pick<Column, 'field' | 'value'>, line: Record<string, unknown>, ctx: ConditionContext): unknown {
-  return column.value ? resolveValue(column.value, { ...ctx, row: line }) : getPath(line, column.field);
+  return cellValue(column, line, ctx);
 }
 
 /** The footer of a sub-table: the distinct non-empty values of its field among the lines shown, in order of appearance. */

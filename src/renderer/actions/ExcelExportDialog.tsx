@@ -40,7 +40,7 @@ export function ExcelExportDialog({ run, onClose }: { run: ActionRun; props: Rec
     void (async () => {
       try {
         const total = Math.max(run.total ?? 0, 1);
-        const payload = { ...buildPayload(request, run.context, { page: 1, pageSize: total, sort: run.sort }), ...buildPayload({ endpoint: request.endpoint, payload: o.payload ?? {} }, run.context) };
+        const payload = { ...buildPayload(request, run.context, { page: 1, pageSize: total, sort: run.sort, ...run.gridQuery }), ...buildPayload({ endpoint: request.endpoint, payload: o.payload ?? {} }, run.context) };
         const reply = await run.erp.post(request.endpoint, payload);
         const { rows } = mapRows(o.reply ?? run.definition.reply, reply.data);
         if (rows.length === 0) {
@@ -52,7 +52,7 @@ export function ExcelExportDialog({ run, onClose }: { run: ActionRun; props: Rec
         const shown = run.visibleColumns ?? [];
         const columns = [...shown, ...(o.extraColumns ?? []).filter((c) => evaluateCondition(c.visibleWhen, run.context) && !shown.some((v) => v.field === c.field))];
         const translate = (k: string) => t(k);
-        const blob = await buildExcel({ sheetName: o.sheetName, columns: sheetColumns(columns, translate), rows: rows.map((r) => sheetRow(columns, r, translate)) },
+        const blob = await buildExcel({ sheetName: o.sheetName, columns: sheetColumns(columns, translate), rows: rows.map((r) => sheetRow(columns, r, translate, run.context)) },
           (done, all) => setProgress(Math.round((done / Math.max(all, 1)) * 100)));
         saveBlob(blob, o.fileName);
       } catch (error) {

@@ -4,10 +4,20 @@ import type { TFunction } from 'i18next';
 import type { ErpClient } from '../../api/erpClient';
 import type { ConditionContext } from '../../engine/conditions/conditionContext';
 import type { Action, Column, ReportDefinition } from '../../engine/definition/reportDefinition.gen';
+import type { GridToolsQuery } from '../../engine/grid/gridTools';
 import type { PendingTab } from '../downloads/documentFiles';
 
 /** A server sort: column as the request names it, direction. */
 export interface SortRequest { column: string; direction: 'asc' | 'desc' }
+
+/** What an action runs on: a row, rows, and for toolbar actions the grid's sort, filter row and search, and the columns shown. */
+export interface ActionTarget {
+  row?: Record<string, unknown>;
+  rows?: Record<string, unknown>[];
+  sort?: SortRequest;
+  gridQuery?: GridToolsQuery;
+  visibleColumns?: Column[];
+}
 
 /** Everything an action gets when it runs. */
 export interface ActionRun {
@@ -23,6 +33,8 @@ export interface ActionRun {
   rows?: Record<string, unknown>[];
   /** The server sort of the rows on screen (column as the server names it), for actions that fetch them again (exports). */
   sort?: SortRequest;
+  /** The grid's filter row and search panel values (request names come from request.paging), for actions that fetch the rows again. */
+  gridQuery?: GridToolsQuery;
   /** Total rows of the search (exports). */
   total?: number;
   /** Columns the user sees, in their order (exports). */

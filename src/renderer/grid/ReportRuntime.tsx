@@ -1,4 +1,4 @@
-import type { SortRequest } from '../actions/actionTypes';
+import type { ActionTarget } from '../actions/actionTypes';
 import { createContext, useContext } from 'react';
 import type { ErpClient } from '../../api/erpClient';
 import type { ConditionContext } from '../../engine/conditions/conditionContext';
@@ -10,7 +10,7 @@ export interface ReportRuntime {
   context: ConditionContext;
   erp: ErpClient;
   /** Runs an action for a row or a set of rows (must be called from the click). */
-  runAction: (action: Action, target: { row?: Record<string, unknown>; rows?: Record<string, unknown>[]; sort?: SortRequest }) => void;
+  runAction: (action: Action, target: ActionTarget) => void;
   reload: () => void;
   /** Per-report state that custom cells share (e.g. purchase-order marks), keyed by row id. */
   marks: Record<string, boolean>;

@@ -21,6 +21,8 @@ import { buildPayload } from '../../engine/request/buildPayload';
 import { detailTables } from '../../engine/definition/detailTables';
 import { isReplyOk, mapRows } from '../../engine/reply/mapReply';
 import { getPath } from '../../engine/values/getPath';
+import { isFilterable, pagerValues } from '../../engine/grid/gridTools';
+import { cellValue } from '../../engine/values/cellValue';
 import { cellRegistry } from '../cells/cellRegistry';
 import { rowHeightForImages } from '../cells/RemoteImageCell';
 import { iconRegistry } from '../registries/iconRegistry';
@@ -30,10 +32,14 @@ import { GRID_LOCALES } from './agGridSetup';
 import { DetailTablesPanel } from './DetailTablesPanel';
 import { useReportRuntime } from './ReportRuntime';
 import { actionRegistry } from '../actions/actionRegistry';
+import { FilterRowCell, ServerFilter } from './FilterRowCell';
+import { GridToolbar } from './GridToolbar';
+import { GridToolsContext, useGridTools } from './useGridTools';
 
 type Row = Record<string, unknown> & { __detailOf?: string; __parent?: Record<string, unknown> };
 
 const ROW_HEIGHT = 42;
+const FILTER_ROW_HEIGHT = 40;
 /** Height of an expanded row until its tables are measured. */
 const DETAIL_LOADING_HEIGHT = 96;
 
@@ -56,15 +62,21 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
   const gridRef = useRef<AgGridReact<Row>>(null);
   const tables = useMemo(() => detailTables(result.detail), [result.detail]);
   const detail = tables[0];
+  // Columns visible by their conditions; the column chooser then shows the user's choice of them. Any tool change starts again from page 1.
+  const conditionColumns = useMemo(() => result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, context)), [result.columns, context]);
+  const toPageOne = useCallback(() => { setPage(1); setExpanded([]); }, []);
+  const tools = useGridTools(result, conditionColumns, context.session.usuario, definition.code, toPageOne);
+  const visibleColumns = tools.columns;
+  const filterRow = Boolean(result.tools?.filterRow);
 
   const sortField = sort ? (result.columns.find((c) => c.field === sort.column)?.sortField ?? sort.column) : undefined;
   const serverSort = sort && sortField ? { column: sortField, direction: sort.direction } : undefined;
   const query = useQuery({
-    queryKey: ['report-rows', definition.code, searchId, page, pageSize, sort?.column, sort?.direction],
+    queryKey: ['report-rows', definition.code, searchId, page, pageSize, sort?.column, sort?.direction, tools.query],
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       const request = definition.request!;
-      const reply = await erp.post(request.endpoint, buildPayload(request, context, { page, pageSize, sort: serverSort }), { signal });
+      const reply = await erp.post(request.endpoint, buildPayload(request, context, { page, pageSize, sort: serverSort, ...tools.query }), { signal });
       if (!isReplyOk(definition.reply, reply.data)) throw new Error(String(getPath(reply.data, 'errorMsg') ?? ''));
       const mapped = mapRows(definition.reply, reply.data);
       onTotal?.(mapped.total);
@@ -90,7 +102,6 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
     });
   }, [queryClient, definition.code, result.detail?.single]);
 
-  const visibleColumns = useMemo(() => result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, context)), [result.columns, context]);
   const rowHeight = useMemo(() => rowHeightForImages(visibleColumns, ROW_HEIGHT), [visibleColumns]);
   const selectionVisible = Boolean(result.selection) && evaluateCondition(result.selection?.visibleWhen, context);
 
@@ -135,12 +146,16 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         ...(sizesToContent(c) ? { width: c.width, minWidth: c.width ?? 80 } : { flex: c.flex ?? 1, minWidth: 110, tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
         type: c.format === 'amount' || c.format === 'number' ? 'rightAligned' : undefined,
         valueFormatter: (p) => formatCell(c, p.value, t),
-        ...(Cell ? { cellRenderer: (p: ICellRendererParams<Row>) => (p.data ? <Cell row={p.data} column={c} value={getPath(p.data, c.field)} /> : null) } : {}),
+        // A computed column shows its value expression over the row.
+        ...(c.value ? { valueGetter: (p) => (p.data ? cellValue(c, p.data, context) : undefined) } : {}),
+        // The filter row: a server-side filter (rows on screen all pass) with the operator + value cell under the header.
+        ...(filterRow && isFilterable(c) ? { filter: ServerFilter, floatingFilter: true, floatingFilterComponent: FilterRowCell, suppressHeaderFilterButton: true, suppressFloatingFilterButton: true, minWidth: Math.max(c.width ?? 0, c.format === 'date' ? 160 : 130) } : {}),
+        ...(Cell ? { cellRenderer: (p: ICellRendererParams<Row>) => (p.data ? <Cell row={p.data} column={c} value={cellValue(c, p.data, context)} /> : null) } : {}),
         ...(c.highlightWhen ? { cellClassRules: { 'cell-highlight': (p) => Boolean(p.data) && evaluateCondition(c.highlightWhen, { ...context, row: p.data! }) } } : {}),
         ...(c.enum || c.colorWhen ? { cellClass: (p) => (p.data ? `cell-color-${cellColor(c, p.value, { ...context, row: p.data }) ?? 'default'}` : undefined) } : {}),
       };
     }
-  }, [result, visibleColumns, expanded, toggle, t, runtime, context]);
+  }, [result, visibleColumns, expanded, toggle, t, runtime, context, filterRow]);
 
   // Content-sized columns are measured again whenever other rows show (another page, sort or language).
   const contentColumns = useMemo(() => visibleColumns.filter(sizesToContent).map((c) => c.field), [visibleColumns]);
@@ -180,25 +195,27 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
     if (query.error) void alertFailure(t, query.error);
   }, [query.error, t]);
 
-  return (
+  // The filter cells in the grid's header read the grid tools from the context.
+  return <GridToolsContext.Provider value={tools}>{(
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
-      {bulkActions.length > 0 && (
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {(bulkActions.length > 0 || result.tools?.searchPanel || result.tools?.columnChooser) && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {bulkActions.map((a) => {
             const Icon = iconRegistry.get(a.icon);
             const needsSelection = actionRegistry.get(a.action).usesSelection === true;
             return (
               <Button key={a.id} variant="outlined" size="small" startIcon={<Icon />} data-action={a.id}
                 disabled={(needsSelection && selected.length === 0) || total === 0 || (a.disabledWhen ? evaluateCondition(a.disabledWhen, context) : false)}
-                onClick={() => runtime.runAction(a, { rows: needsSelection ? selected : rows, sort: serverSort })}>
+                onClick={() => runtime.runAction(a, { rows: needsSelection ? selected : rows, sort: serverSort, gridQuery: tools.query, visibleColumns })}>
                 {t(a.labelKey)}{needsSelection && selected.length > 0 ? ` (${selected.length})` : ''}
               </Button>
             );
           })}
+          <GridToolbar result={result} visible={conditionColumns} tools={tools} />
         </Stack>
       )}
       {query.isFetching ? <LinearProgress aria-label={t('messages.cargandoContenido')} /> : <Box sx={{ height: 4 }} />}
-      <Box className="report-grid" sx={{ height: Math.min(640, 56 + rowHeight * Math.max(rows.length, 3) + detailsHeight), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
+      <Box className="report-grid" sx={{ height: Math.min(640 + (filterRow ? FILTER_ROW_HEIGHT : 0), 56 + (filterRow ? FILTER_ROW_HEIGHT : 0) + rowHeight * Math.max(rows.length, 3) + detailsHeight), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
         <AgGridReact<Row>
           ref={gridRef}
           theme={undefined}
@@ -206,6 +223,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
           columnDefs={columnDefs}
           localeText={GRID_LOCALES[i18n.language] ?? GRID_LOCALES.es}
           rowHeight={rowHeight}
+          floatingFiltersHeight={FILTER_ROW_HEIGHT}
           getRowId={(p: GetRowIdParams<Row>) => (p.data.__detailOf ? `${p.data.__detailOf}::detail` : runtime.rowId(p.data))}
           isFullWidthRow={(p: IsFullWidthRowParams<Row>) => Boolean(p.rowNode.data?.__detailOf)}
           // A full-width row is still a grid row: its content is its one cell.
@@ -228,11 +246,15 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary" data-testid="grid-total">{t('report.total', { count: total })}</Typography>
+        <Box sx={{ flex: 1 }} />
+        {result.tools?.pagerTextKey && (
+          <Typography variant="body2" color="text.secondary" data-testid="grid-pager-text">{t(result.tools.pagerTextKey, pagerValues(page, pageSize, total))}</Typography>
+        )}
         <TablePagination component="div" count={total} page={total === 0 ? 0 : page - 1} rowsPerPage={pageSize} rowsPerPageOptions={result.pageSizes}
           labelRowsPerPage={t('report.rowsPerPage')} labelDisplayedRows={({ from, to, count }) => t('report.displayedRows', { from, to, count })}
           onPageChange={(_e, p) => { setPage(p + 1); setExpanded([]); }}
           onRowsPerPageChange={(e) => { setPageSize(Number(e.target.value)); setPage(1); setExpanded([]); }} />
       </Stack>
     </Box>
-  );
+  )}</GridToolsContext.Provider>;
 }

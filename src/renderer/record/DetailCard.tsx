@@ -5,8 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Column } from '../../engine/definition/reportDefinition.gen';
-import { formatCell } from '../../engine/format/formatCell';
-import { getPath } from '../../engine/values/getPath';
+import { cellText } from '../../engine/values/cellValue';
 
 /** A card of labelled values of a record (fields formatted like grid columns). */
 export function DetailCard({ titleKey, fields, row, loading }: { titleKey: string; fields: readonly Column[]; row: Record<string, unknown>; loading?: boolean }) {
@@ -19,7 +18,7 @@ export function DetailCard({ titleKey, fields, row, loading }: { titleKey: strin
           {fields.map((f) => (
             <Fragment key={f.field}>
               <Typography component="dt" variant="body2" color="text.secondary">{t(f.headerKey)}</Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{loading ? '…' : formatCell(f, getPath(row, f.field), t)}</Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{loading ? '…' : cellText(f, row, t)}</Typography>
             </Fragment>
           ))}
         </Box>
