@@ -116,11 +116,14 @@ export async function seedStock(db: Kysely<Database>, scale: SeedScale, today = 
 
     // Open orders awaiting receipt: about four in ten of each supplier's articles, one to three lines per order, delivery expected in the next weeks.
     for (const { proveedor } of proveedores) {
-      const list = f.helpers.shuffle([...supplied.get(proveedor)!]).filter((_, i) => mix(i, e, proveedor.length, 4) % 10 < 4);
+      const shuffled = f.helpers.shuffle([...supplied.get(proveedor)!]);
+      // The demo supplier user's supplier always has a few, on its own branch (the user sees only that branch's orders).
+      const own = proveedor === 'P00001' && branchesOf('P00001').includes('001');
+      const list = shuffled.filter((_, i) => (own && i < 3) || mix(i, e, proveedor.length, 4) % 10 < 4);
       for (let i = 0; i < list.length;) {
         const lines = list.slice(i, i + f.number.int({ min: 1, max: 3 }));
         i += lines.length;
-        const h = header(proveedor, addDays(hoy, -f.number.int({ min: 1, max: 45 })), 'A');
+        const h = header(proveedor, addDays(hoy, -f.number.int({ min: 1, max: 45 })), 'A', own && i <= 3 ? '001' : undefined);
         for (const [item, articulo] of lines.entries()) {
           const a = byCode.get(articulo)!;
           const box = a.unidad === 'UD' && f.number.int(3) === 0 ? f.helpers.arrayElement(BOXES) : undefined;
