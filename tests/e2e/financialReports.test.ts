@@ -3,20 +3,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { documentPdfPages, openReport } from './support/documents';
 import { recordCalls } from './support/formInput';
+import { pick } from './support/lookupInput';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumPerFile();
 const P = '/wscomun/portalinformes/';
-
-/** Picks a code in a lookup field; when the code names several entries (a representative with several agents) the first of the list. */
-async function pick(page: Page, field: string, code: string): Promise<void> {
-  await page.getByTestId(`lookup-${field}-code`).fill(code);
-  await page.getByTestId(`lookup-${field}-code`).press('Enter');
-  const dialog = page.getByTestId('lookup-dialog');
-  await expect.poll(async () => (await dialog.isVisible()) || (await page.getByTestId(`lookup-${field}-name`).inputValue()) !== '').toBe(true);
-  if (await dialog.isVisible()) await dialog.locator('tbody tr').first().click();
-  await expect.poll(() => page.getByTestId(`lookup-${field}-name`).inputValue()).not.toBe('');
-}
 
 /** Picks the first entry of a lookup's search dialog; returns its code. */
 async function pickFirst(page: Page, field: string): Promise<string> {

@@ -4,20 +4,11 @@ import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { documentPdfPages, downloaded, openReport } from './support/documents';
 import { apiLogin, apiPost } from './support/erpApi';
 import { recordCalls } from './support/formInput';
+import { pick } from './support/lookupInput';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumPerFile();
 const P = '/wscomun/portalinformes/';
-
-/** Picks a code in a lookup field (Enter on the code; the first entry when the dialog opens). */
-async function pick(page: Page, field: string, code: string): Promise<void> {
-  await page.getByTestId(`lookup-${field}-code`).fill(code);
-  await page.getByTestId(`lookup-${field}-code`).press('Enter');
-  const dialog = page.getByTestId('lookup-dialog');
-  await expect.poll(async () => (await dialog.isVisible()) || (await page.getByTestId(`lookup-${field}-name`).inputValue()) !== '').toBe(true);
-  if (await dialog.isVisible()) await dialog.locator('tbody tr').first().click();
-  await expect.poll(() => page.getByTestId(`lookup-${field}-name`).inputValue()).not.toBe('');
-}
 
 /** The texts of one column of the result grid, rows in order. */
 const columnTexts = (page: Page, field: string): Promise<string[]> => page.evaluate((f) => [...document.querySelectorAll('.report-grid .ag-row:not(.ag-full-width-row)')]
