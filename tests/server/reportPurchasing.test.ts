@@ -95,6 +95,15 @@ describe('getComprasVentas', () => {
     expect(profits.some((p: number) => p < 0) && profits.some((p: number) => p > 0)).toBe(true);
   });
 
+  it('rows without a value in the sorted column come last, ascending and descending (sales-only rows have no purchase plate)', async () => {
+    for (const order of ['ASC', 'DESC']) {
+      const plates = (await cv('admin', { ...MONTH, orderBy: 'C_MATRICULA', order })).json.dataRes.map((x: Row) => x.cMatricula ?? null);
+      const firstNull = plates.indexOf(null);
+      expect(firstNull, order).toBeGreaterThan(0);
+      expect(plates.slice(firstNull).every((p: unknown) => p === null), order).toBe(true);
+    }
+  });
+
   it('dates DD/MM/YYYY and YYYY-MM-DD bound the operation date; a start after the end is a 400', async () => {
     const a = await cv('admin', { fechaIni: dmy(daysAgo(10)), fechaFin: dmy(daysAgo(3)) });
     const b = await cv('admin', { fechaIni: daysAgo(10), fechaFin: daysAgo(3) });

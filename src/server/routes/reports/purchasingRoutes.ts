@@ -53,7 +53,7 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: ReportConte
       summary: 'Purchases, sales and transits (getComprasVentas)', tags,
       description: 'Operations of the caller\'s scope whose date lies in fechaIni..fechaFin: purchases (tipoCompra C: c fields), sales (tipoVenta V: v fields, vProveedor/vSucProveedor being the customer '
         + 'and its branch) and transits (tipoTransito T: both sides, tIsTransito S); a type not sent is left out, none sent finds nothing. tBeneficio = vImporte − cImporte − cImporteTte − vImporteTte. '
-        + 'orderBy, filter, query and searchCols use the server column names (C_MATRICULA, C_IMPORTE, V_TICKET_PESADA, T_BENEFICIO…); default C_MATRICULA ASC. '
+        + 'orderBy, filter, query and searchCols use the server column names (C_MATRICULA, C_IMPORTE, V_TICKET_PESADA, T_BENEFICIO…); default C_MATRICULA ASC; rows without a value in the sorted column come last in either direction. '
         + 'filter: [[column, operator, value], "and", …] with operators contains, startswith, endswith, =, <>, <, >, <=, >= (text any case, numbers as numbers, dates DD/MM/YYYY or YYYY-MM-DD); '
         + 'query: the same as text (C_MATRICULA contains \'12\' and C_IMPORTE >= \'100\'), read when filter is absent. search: contains in searchCols (comma separated; default every text column). '
         + 'A supplier user sees its purchases (cProveedor), customer roles and representatives the sales of their customers (vProveedor).',
@@ -88,7 +88,7 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: ReportConte
     if (searched) c.push(searched);
     const sortable = Object.fromEntries(Object.entries(COMPRAS_VENTAS_COLUMNS).map(([name, col]) => [name, col.sql]));
     const orderBy = text(b.orderBy)?.toUpperCase();
-    const page = paging({ ...b, ...(orderBy ? { orderBy } : {}) }, sortable, { orderBy: 'C_MATRICULA', order: 'ASC', tiebreak: ['cv.fecha', 'cv.id'] });
+    const page = paging({ ...b, ...(orderBy ? { orderBy } : {}) }, sortable, { orderBy: 'C_MATRICULA', order: 'ASC', tiebreak: ['cv.fecha', 'cv.id'], nullsLast: true });
     const q = db.selectFrom('compras_ventas as cv').where(allOf(c));
     const [rows, numReg] = await pageOf(q, (x) => x.select([
       ...Object.entries(FIELDS).filter(([f]) => f !== 'tBeneficio').map(([field, [, col]]) => sql.ref(col.sql as string).as(field)),

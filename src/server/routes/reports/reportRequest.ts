@@ -107,7 +107,7 @@ export interface Page {
  * Paging of a list call: offset is 1-based (rowsPerPage * (page - 1) + 1); orderBy names a column of the reply row, mapped to SQL through the
  * whitelist `columns` (an unknown name is a 400 listing the valid ones); blank orderBy uses the default sort.
  */
-export function paging(body: PagingBody, columns: Record<string, string | Expression<unknown>>, defaults: { orderBy: string; order: 'ASC' | 'DESC'; tiebreak: string[]; numRows?: number }): Page {
+export function paging(body: PagingBody, columns: Record<string, string | Expression<unknown>>, defaults: { orderBy: string; order: 'ASC' | 'DESC'; tiebreak: string[]; numRows?: number; nullsLast?: boolean }): Page {
   const name = text(body.orderBy) ?? defaults.orderBy;
   const column = Object.hasOwn(columns, name) ? columns[name] : undefined;
   if (column === undefined) throw new ErpError(400, 'VALIDATION_ERROR', `Invalid request: orderBy '${name}' is not a column; use one of ${Object.keys(columns).join(', ')}`);
@@ -118,7 +118,8 @@ export function paging(body: PagingBody, columns: Record<string, string | Expres
   return {
     limit: body.numRows ?? defaults.numRows ?? 10,
     offset: Math.max(0, (body.offset ?? 1) - 1),
-    orderBy: sql.join([sql`${ref} ${direction}`, ...ties]),
+    // With nullsLast, rows without a value come after the others in either direction (as the ERP's database orders them ascending).
+    orderBy: sql.join([...(defaults.nullsLast ? [sql`${ref} is null`] : []), sql`${ref} ${direction}`, ...ties]),
   };
 }
 
