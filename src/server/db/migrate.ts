@@ -9,6 +9,7 @@ import { m007SalesStatistics } from './migrations/m007-sales-statistics.js';
 import { m008PortfolioRisk } from './migrations/m008-portfolio-risk.js';
 import { m009PurchasingContracts } from './migrations/m009-purchasing-contracts.js';
 import { m010StockPurchaseOrders } from './migrations/m010-stock-purchase-orders.js';
+import { m011GridReportIndexes } from './migrations/m011-grid-report-indexes.js';
 import type { Database } from './tables.js';
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '008-portfolio-risk': m008PortfolioRisk,
   '009-purchasing-contracts': m009PurchasingContracts,
   '010-stock-purchase-orders': m010StockPurchaseOrders,
+  '011-grid-report-indexes': m011GridReportIndexes,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
