@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { Column, ReplySpec, ValueExpr } from '../../engine/definition/reportDefinition.gen';
 import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
 import { sheetColumns, sheetRow } from '../../engine/exports/excelSheet';
-import { buildPayload } from '../../engine/request/buildPayload';
-import { mapRows } from '../../engine/reply/mapReply';
 import { saveBlob } from '../downloads/documentFiles';
+import { fetchExportRows } from '../exports/fetchExportRows';
 import { buildExcel } from '../exports/buildExcel';
 import type { ActionRun } from './actionTypes';
 import { alertFailure, alertInfo } from './reportAlerts';
@@ -25,7 +24,7 @@ export interface ExcelOptions {
   extraColumns?: Column[];
 }
 
-/** Fetches every row of the search (page size = total) and builds the spreadsheet in a worker, with progress. */
+/** Fetches every row of the search (in pages) and builds the spreadsheet in a worker, with progress. */
 export function ExcelExportDialog({ run, onClose }: { run: ActionRun; props: Record<string, unknown>; onClose: () => void }) {
   const { t } = run;
   const [phase, setPhase] = useState<'fetching' | 'building'>('fetching');
@@ -36,17 +35,15 @@ export function ExcelExportDialog({ run, onClose }: { run: ActionRun; props: Rec
     if (started.current) return;
     started.current = true;
     const o = run.action.options as unknown as ExcelOptions;
-    const request = run.definition.request!;
     void (async () => {
       try {
         const total = Math.max(run.total ?? 0, 1);
-        const payload = { ...buildPayload(request, run.context, { page: 1, pageSize: total, sort: run.sort, ...run.gridQuery }), ...buildPayload({ endpoint: request.endpoint, payload: o.payload ?? {} }, run.context) };
-        const reply = await run.erp.post(request.endpoint, payload);
-        const { rows } = mapRows(o.reply ?? run.definition.reply, reply.data);
+        const rows = await fetchExportRows(run, o, total, (done) => setProgress(Math.round((done / total) * 100)));
         if (rows.length === 0) {
           await alertInfo(t, 'messages.notFoundDefault', 'messages.notFoundDefaultDesc');
           return;
         }
+        setProgress(0);
         setPhase('building');
         // The columns on screen in their order, then the export-only ones the user may see (once: a field already on screen is not repeated).
         const shown = run.visibleColumns ?? [];
@@ -68,7 +65,7 @@ export function ExcelExportDialog({ run, onClose }: { run: ActionRun; props: Rec
       <DialogTitle>{t('report.excelTitle')}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>{phase === 'fetching' ? t('report.excelFetching') : t('report.excelBuilding', { percent: progress })}</Typography>
-        <LinearProgress variant={phase === 'fetching' ? 'indeterminate' : 'determinate'} value={progress} />
+        <LinearProgress variant={phase === 'fetching' && progress === 0 ? 'indeterminate' : 'determinate'} value={progress} />
       </DialogContent>
     </Dialog>
   );

@@ -24,7 +24,7 @@ export function ColumnChooser({ columns, choice, onToggle }: { columns: Column[]
         {t('grid.columns')}
       </Button>
       <Menu id="grid-column-chooser" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': t('grid.columnsMenu'), dense: true } }}>
+        slotProps={{ list: { 'aria-label': t('grid.columnsMenu'), dense: true }, paper: { sx: { maxHeight: 'min(70vh, 520px)' } } }}>
         {hideable.map((c) => {
           const shown = isColumnShown(c, choice);
           return (

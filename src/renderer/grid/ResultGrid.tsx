@@ -149,7 +149,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         // A computed column shows its value expression over the row.
         ...(c.value ? { valueGetter: (p) => (p.data ? cellValue(c, p.data, context) : undefined) } : {}),
         // The filter row: a server-side filter (rows on screen all pass) with the operator + value cell under the header.
-        ...(filterRow && isFilterable(c) ? { filter: ServerFilter, floatingFilter: true, floatingFilterComponent: FilterRowCell, suppressHeaderFilterButton: true, suppressFloatingFilterButton: true, minWidth: Math.max(c.width ?? 0, c.format === 'date' ? 160 : 130) } : {}),
+        ...(filterRow && isFilterable(c) ? { filter: ServerFilter, floatingFilter: true, floatingFilterComponent: FilterRowCell, suppressHeaderFilterButton: true, suppressFloatingFilterButton: true, minWidth: Math.max(c.width ?? 0, c.format === 'date' ? 180 : 130) } : {}),
         ...(Cell ? { cellRenderer: (p: ICellRendererParams<Row>) => (p.data ? <Cell row={p.data} column={c} value={cellValue(c, p.data, context)} /> : null) } : {}),
         ...(c.highlightWhen ? { cellClassRules: { 'cell-highlight': (p) => Boolean(p.data) && evaluateCondition(c.highlightWhen, { ...context, row: p.data! }) } } : {}),
         ...(c.enum || c.colorWhen ? { cellClass: (p) => (p.data ? `cell-color-${cellColor(c, p.value, { ...context, row: p.data }) ?? 'default'}` : undefined) } : {}),
