@@ -49,6 +49,30 @@ describe('axe-core finds no serious or critical violation', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('on a grid with its tools (filter row, search panel, open column menu) and on sub-tables with pictures', async () => {
+    const { page } = await newPage(browser());
+    await login(page, baseUrl, 'admin');
+    await openReport(page, 'COMPRAS_VENTAS');
+    await page.getByTestId('filters-search').click();
+    await page.locator('.ag-row').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Columnas' }).click();
+    await page.getByRole('menu').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.goto(`${baseUrl}/informes`);
+    await openReport(page, 'STOCK_ARTICULOS');
+    await page.getByTestId('remote-image').first().waitFor();
+    await page.getByTestId('expand-row').first().click();
+    await page.getByTestId('detail-table').nth(1).waitFor();
+    await page.getByTestId('detail-panel').locator('[data-testid=detail-empty], tbody tr').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('remote-image').first().click();
+    await page.getByTestId('remote-image-dialog').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('on a selection result with chosen rows (customer risk) and on a form with number fields and autocompletes', async () => {
     const { page } = await newPage(browser());
     await login(page, baseUrl, 'admin');
