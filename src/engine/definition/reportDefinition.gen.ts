@@ -227,6 +227,7 @@ export interface ReportDefinition {
   code: string;
   titleKey: I18NKey;
   descriptionKey: I18NKey;
+  texts?: DefinitionTexts;
   icon: IconId;
   dialog: DialogSpec;
   /**
@@ -238,6 +239,26 @@ export interface ReportDefinition {
   request?: RequestSpec;
   reply?: ReplySpec;
   result: GridResult | DocumentResult | FrameResult | SelectionResult;
+}
+/**
+ * The definition's own texts, one map per language (key → text). A key of the definition (titleKey, descriptionKey, headerKey, labelKey, message keys) is looked up here first, then in the portal's catalogues, so a customer report needs no catalogue change. Every key must be in all four languages.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "DefinitionTexts".
+ */
+export interface DefinitionTexts {
+  es: {
+    [k: string]: string | undefined;
+  };
+  en: {
+    [k: string]: string | undefined;
+  };
+  fr: {
+    [k: string]: string | undefined;
+  };
+  it: {
+    [k: string]: string | undefined;
+  };
 }
 /**
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
