@@ -20,6 +20,8 @@ import { erp as portalErp } from '../app/session/portalClient';
 import { buildContext } from '../engine/conditions/buildContext';
 import { evaluateCondition } from '../engine/conditions/evaluateCondition';
 import type { ConditionContext } from '../engine/conditions/conditionContext';
+import type { ErpClient } from '../api/erpClient';
+import type { SessionFacts } from '../engine/conditions/buildContext';
 import type { Action, ReportDefinition } from '../engine/definition/reportDefinition.gen';
 import { checkRules } from '../engine/filters/checkRules';
 import { applyFilterChange, fieldStates } from '../engine/filters/fieldStates';
@@ -44,12 +46,23 @@ import { useSessionFacts } from './useSessionFacts';
 import './grid/agGridSetup';
 import './reports';
 
+/**
+ * A report drawn for someone else than the signed-in user (the designer's preview): the client to call the services with (a
+ * preview session's token), that user's session facts, and a listener of the filter values as they change.
+ */
+export interface ReportPreview {
+  erp: ErpClient;
+  facts: SessionFacts;
+  onFilters?: (values: Record<string, unknown>) => void;
+}
+
 /** A report opened from the home: optional choice view, filter form with Clear and Search/Download, then the grid or the document. */
-export function ReportView({ definition: def }: { definition: ReportDefinition }) {
+export function ReportView({ definition: def, preview }: { definition: ReportDefinition; preview?: ReportPreview }) {
   const { t } = useTranslation();
-  const erp = portalErp();
+  const erp = preview?.erp ?? portalErp();
   const queryClient = useQueryClient();
-  const { facts } = useSessionFacts(erp, def.code);
+  const own = useSessionFacts(erp, def.code);
+  const facts = preview?.facts ?? own.facts;
   const baseContext = useMemo(() => buildContext(facts), [facts]);
   const [filters, setFilters] = useState<Record<string, unknown>>(() => initialFilters(def, baseContext));
   const [choice, setChoice] = useState<string | null>(null);
@@ -64,6 +77,8 @@ export function ReportView({ definition: def }: { definition: ReportDefinition }
   const [dialogs, setDialogs] = useState<{ id: number; handler: ActionHandler; run: ActionRun; props: Record<string, unknown> }[]>([]);
 
   const values = useMemo(() => (def.choiceView && choice ? { ...filters, [def.choiceView.field]: choice } : filters), [def.choiceView, choice, filters]);
+  const onFilters = preview?.onFilters;
+  useEffect(() => onFilters?.(values), [onFilters, values]);
   const ctx = useMemo(() => buildContext(facts, values), [facts, values]);
   const states = useMemo(() => fieldStates(def, ctx, openGroups), [def, ctx, openGroups]);
   const failures = useMemo(() => checkRules(def, ctx), [def, ctx]);

@@ -1,0 +1,7 @@
+import { registerCatalogue } from '../../../app/i18n/registerCatalogue';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+import it from './locales/it.json';
+
+registerCatalogue({ es, en, fr, it });
