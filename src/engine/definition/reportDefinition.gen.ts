@@ -578,7 +578,7 @@ export interface FieldSpec {
   whenNoOptions?: ValueExpr;
 }
 /**
- * A JSON Schema evaluated by ajv against the context {role, onPremise, domain, organisation, permissions, parameters, session, filters, row, limits}. True when the context validates.
+ * A JSON Schema evaluated by ajv against the condition context {role, onPremise, domain, organisation, permissions, parameters, session, filters, row, limits, steps, search} (schemas/condition-context.schema.json). True when the context validates. It may only name properties of that context: filters its filter fields, session the session fields, steps the request.before ids, role the portal roles.
  *
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
  * via the `definition` "Condition".
