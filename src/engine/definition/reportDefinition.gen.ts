@@ -157,6 +157,150 @@ export type ValueExpr =
  */
 export type ValueFormat = 'dmy' | 'iso' | 'upper' | 'sn' | 'number' | 'string' | 'code' | 'year' | 'my';
 /**
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "Column".
+ */
+export type Column = {
+  field: string;
+  headerKey: I18NKey;
+  format?: 'text' | 'date' | 'amount' | 'number' | 'flagIcon' | 'month' | 'enum' | 'code';
+  enum?: {
+    [k: string]:
+      | {
+          labelKey?: I18NKey;
+          color?: CellColor;
+        }
+      | undefined;
+  };
+  /**
+   * How a payload or display value is obtained: a constant, a filter, session, row or context value, a condition, the first non-empty of several, a list, an object, a text, or arithmetic over numbers (add, subtract, multiply, divide — a computed column such as a profit).
+   */
+  value?:
+    | {
+        const: unknown;
+      }
+    | {
+        filter: string;
+        format?: ValueFormat;
+      }
+    | {
+        session: string;
+        format?: ValueFormat;
+      }
+    | {
+        row: string;
+        format?: ValueFormat;
+      }
+    | {
+        context: string;
+        format?: ValueFormat;
+      }
+    | {
+        when: Condition;
+        then: ValueExpr;
+        else?: ValueExpr;
+      }
+    | {
+        /**
+         * @minItems 1
+         */
+        firstOf: [ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        listOf: ValueExpr;
+        item?: {
+          [k: string]: ValueExpr | undefined;
+        };
+      }
+    | {
+        object: {
+          [k: string]: ValueExpr | undefined;
+        };
+      }
+    | {
+        /**
+         * @minItems 1
+         */
+        concat: [ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        /**
+         * @minItems 1
+         */
+        add: [ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        /**
+         * @minItems 2
+         */
+        subtract: [ValueExpr, ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        /**
+         * @minItems 2
+         */
+        multiply: [ValueExpr, ValueExpr, ...ValueExpr[]];
+      }
+    | {
+        /**
+         * @minItems 2
+         * @maxItems 2
+         */
+        divide: [ValueExpr, ValueExpr];
+      };
+  cell?: CellId;
+  /**
+   * Settings of the registered cell: typed per cell id (CellOptions_<cell>).
+   */
+  options?: {};
+  sortable?: boolean;
+  /**
+   * Server column name for orderBy; default field.
+   */
+  sortField?: string;
+  visibleWhen?: Condition;
+  highlightWhen?: Condition;
+  /**
+   * Text colour of the cell: the colour of the first entry whose condition holds (row = the row); an enum entry's own colour wins.
+   */
+  colorWhen?: {
+    when: Condition;
+    color: CellColor;
+  }[];
+  width?: number;
+  flex?: number;
+  /**
+   * Only in exports, never on screen.
+   */
+  exportOnly?: boolean;
+  /**
+   * With the grid's filter row: false leaves this column without a filter cell (default true, except columns with a computed value and no sortField).
+   */
+  filterable?: boolean;
+  /**
+   * Server column name for the filter row and the search panel; default sortField, then field.
+   */
+  filterField?: string;
+  /**
+   * Operators offered in the filter cell; default by format: text and codes contains, startswith, endswith, =, <>; amounts, numbers and dates =, <>, <, >, <=, >=.
+   *
+   * @minItems 1
+   */
+  filterOperators?: [FilterOperator, ...FilterOperator[]];
+  /**
+   * With the grid's column chooser: false keeps the column always shown (default true).
+   */
+  hideable?: boolean;
+  /**
+   * With the grid's column chooser: the column starts hidden until the user shows it.
+   */
+  hidden?: boolean;
+  /**
+   * With the grid's search panel: whether the search looks in this column (default true for text and code columns, false for the others).
+   */
+  searchable?: boolean;
+};
+/**
  * Colour of a cell text (theme palette).
  *
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
@@ -192,7 +336,7 @@ export type Action = {
   reply?: ReplySpec;
   fileName?: ValueExpr;
   /**
-   * Settings of the registered action (see the action's documentation).
+   * Settings of the registered action: typed per action id (ActionOptions_<action>).
    */
   options?: {};
 };
@@ -434,7 +578,7 @@ export interface FieldSpec {
   whenNoOptions?: ValueExpr;
 }
 /**
- * A JSON Schema evaluated by ajv against the context {role, onPremise, domain, organisation, permissions, parameters, session, filters, row, limits}. True when the context validates.
+ * A JSON Schema evaluated by ajv against the condition context {role, onPremise, domain, organisation, permissions, parameters, session, filters, row, limits, steps, search} (schemas/condition-context.schema.json). True when the context validates. It may only name properties of that context: filters its filter fields, session the session fields, steps the request.before ids, role the portal roles.
  *
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
  * via the `definition` "Condition".
@@ -731,150 +875,6 @@ export interface GridResult {
 }
 /**
  * This interface was referenced by `ReportDefinition`'s JSON-Schema
- * via the `definition` "Column".
- */
-export interface Column {
-  field: string;
-  headerKey: I18NKey;
-  format?: 'text' | 'date' | 'amount' | 'number' | 'flagIcon' | 'month' | 'enum' | 'code';
-  enum?: {
-    [k: string]:
-      | {
-          labelKey?: I18NKey;
-          color?: CellColor;
-        }
-      | undefined;
-  };
-  /**
-   * How a payload or display value is obtained: a constant, a filter, session, row or context value, a condition, the first non-empty of several, a list, an object, a text, or arithmetic over numbers (add, subtract, multiply, divide — a computed column such as a profit).
-   */
-  value?:
-    | {
-        const: unknown;
-      }
-    | {
-        filter: string;
-        format?: ValueFormat;
-      }
-    | {
-        session: string;
-        format?: ValueFormat;
-      }
-    | {
-        row: string;
-        format?: ValueFormat;
-      }
-    | {
-        context: string;
-        format?: ValueFormat;
-      }
-    | {
-        when: Condition;
-        then: ValueExpr;
-        else?: ValueExpr;
-      }
-    | {
-        /**
-         * @minItems 1
-         */
-        firstOf: [ValueExpr, ...ValueExpr[]];
-      }
-    | {
-        listOf: ValueExpr;
-        item?: {
-          [k: string]: ValueExpr | undefined;
-        };
-      }
-    | {
-        object: {
-          [k: string]: ValueExpr | undefined;
-        };
-      }
-    | {
-        /**
-         * @minItems 1
-         */
-        concat: [ValueExpr, ...ValueExpr[]];
-      }
-    | {
-        /**
-         * @minItems 1
-         */
-        add: [ValueExpr, ...ValueExpr[]];
-      }
-    | {
-        /**
-         * @minItems 2
-         */
-        subtract: [ValueExpr, ValueExpr, ...ValueExpr[]];
-      }
-    | {
-        /**
-         * @minItems 2
-         */
-        multiply: [ValueExpr, ValueExpr, ...ValueExpr[]];
-      }
-    | {
-        /**
-         * @minItems 2
-         * @maxItems 2
-         */
-        divide: [ValueExpr, ValueExpr];
-      };
-  cell?: CellId;
-  /**
-   * Settings of the registered cell (see the cell's documentation).
-   */
-  options?: {};
-  sortable?: boolean;
-  /**
-   * Server column name for orderBy; default field.
-   */
-  sortField?: string;
-  visibleWhen?: Condition;
-  highlightWhen?: Condition;
-  /**
-   * Text colour of the cell: the colour of the first entry whose condition holds (row = the row); an enum entry's own colour wins.
-   */
-  colorWhen?: {
-    when: Condition;
-    color: CellColor;
-  }[];
-  width?: number;
-  flex?: number;
-  /**
-   * Only in exports, never on screen.
-   */
-  exportOnly?: boolean;
-  /**
-   * With the grid's filter row: false leaves this column without a filter cell (default true, except columns with a computed value and no sortField).
-   */
-  filterable?: boolean;
-  /**
-   * Server column name for the filter row and the search panel; default sortField, then field.
-   */
-  filterField?: string;
-  /**
-   * Operators offered in the filter cell; default by format: text and codes contains, startswith, endswith, =, <>; amounts, numbers and dates =, <>, <, >, <=, >=.
-   *
-   * @minItems 1
-   */
-  filterOperators?: [FilterOperator, ...FilterOperator[]];
-  /**
-   * With the grid's column chooser: false keeps the column always shown (default true).
-   */
-  hideable?: boolean;
-  /**
-   * With the grid's column chooser: the column starts hidden until the user shows it.
-   */
-  hidden?: boolean;
-  /**
-   * With the grid's search panel: whether the search looks in this column (default true for text and code columns, false for the others).
-   */
-  searchable?: boolean;
-}
-/**
- * This interface was referenced by `ReportDefinition`'s JSON-Schema
  * via the `definition` "Detail".
  */
 export interface Detail {
@@ -1042,4 +1042,297 @@ export interface RecordDialogOptions {
       visibleWhen?: Condition;
     }[]
   ];
+}
+/**
+ * Options of the orderProgress cell.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "CellOptions_orderProgress".
+ */
+export interface CellOptionsOrderProgress {
+  /**
+   * Row field with the status name to show under the dots (default: the step's name).
+   */
+  labelField?: string;
+}
+/**
+ * The validationState cell takes no options.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "CellOptions_validationState".
+ */
+export interface CellOptionsValidationState {}
+/**
+ * Options of the lateDelivery cell.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "CellOptions_lateDelivery".
+ */
+export interface CellOptionsLateDelivery {
+  /**
+   * Row field with the order's web status id (empty date while it is 0; never late at the last step).
+   */
+  statusField: string;
+  lateWhen?: Condition;
+  graceDays?: ValueExpr;
+  delayMessageWhen?: Condition;
+}
+/**
+ * Options of the generateOc cell, which the purchase-order toolbar actions read too.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "CellOptions_generateOc".
+ */
+export interface CellOptionsGenerateOc {
+  /**
+   * Line fields that make a line id unique across orders (the key of its mark).
+   *
+   * @minItems 1
+   */
+  key: [string, ...string[]];
+  lockedWhen?: Condition;
+}
+/**
+ * Options of the ocGenerated cell.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "CellOptions_ocGenerated".
+ */
+export interface CellOptionsOcGenerated {
+  /**
+   * Row field with the number of the generated purchase order.
+   */
+  numberField?: string;
+}
+/**
+ * Options of the remoteImage cell.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "CellOptions_remoteImage".
+ */
+export interface CellOptionsRemoteImage {
+  request: RequestSpec;
+  /**
+   * Reply paths tried in order for the image's address.
+   *
+   * @minItems 1
+   */
+  url: [string, ...string[]];
+  /**
+   * Side of the thumbnail in pixels (default 50).
+   */
+  size?: number;
+  /**
+   * Widest the enlarged image's dialog may be, in pixels (default 800).
+   */
+  dialogMaxWidth?: number;
+  /**
+   * Row field describing the picture (its alternative text); default 'image of {code}' with the cell's value.
+   */
+  altField?: string;
+}
+/**
+ * Options of the openDocument action.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ActionOptions_openDocument".
+ */
+export interface ActionOptionsOpenDocument {
+  /**
+   * Row field holding the document (url or base64) when there is no request.
+   */
+  documentField?: string;
+  missingKey?: I18NKey;
+  missingDescKey?: I18NKey;
+  /**
+   * Type of the document shown or saved (default pdf).
+   */
+  documentType?: 'pdf' | 'csv' | 'zip' | 'xlsx';
+}
+/**
+ * Options of the downloadFile action.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ActionOptions_downloadFile".
+ */
+export interface ActionOptionsDownloadFile {
+  /**
+   * Row field holding the document (url or base64) when there is no request.
+   */
+  documentField?: string;
+  missingKey?: I18NKey;
+  missingDescKey?: I18NKey;
+  /**
+   * Type of the document shown or saved (default pdf).
+   */
+  documentType?: 'pdf' | 'csv' | 'zip' | 'xlsx';
+}
+/**
+ * Options of the openDocuments action.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ActionOptions_openDocuments".
+ */
+export interface ActionOptionsOpenDocuments {
+  /**
+   * Row field holding the document (url or base64) when there is no request.
+   */
+  documentField?: string;
+  missingKey?: I18NKey;
+  missingDescKey?: I18NKey;
+  /**
+   * Type of the document shown or saved (default pdf).
+   */
+  documentType?: 'pdf' | 'csv' | 'zip' | 'xlsx';
+}
+/**
+ * Options of the bulkDocuments action.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ActionOptions_bulkDocuments".
+ */
+export interface ActionOptionsBulkDocuments {
+  /**
+   * Above this many selected rows, one zip instead of one tab each (spec: 10).
+   */
+  zipAbove: number;
+  zipRequest: RequestSpec;
+  zipReply?: ReplySpec;
+  /**
+   * File name of the zip.
+   */
+  zipName: string;
+  /**
+   * Longest selection accepted (default 1100).
+   */
+  maxRows?: number;
+}
+/**
+ * Options of the orderDetail action (its request loads the detail header; row = the order).
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ActionOptions_orderDetail".
+ */
+export interface ActionOptionsOrderDetail {
+  titleKey: I18NKey;
+  title?: ValueExpr;
+  /**
+   * Path of the header object in the reply (default dataRes).
+   */
+  header?: string;
+  /**
+   * Header field with the web status id shown as the progress bar.
+   */
+  statusField?: string;
+  /**
+   * Lines per page of the lines table (the report's detail definition).
+   */
+  linesPageSize?: number;
+  /**
+   * @minItems 1
+   *
+   * Items: A card of labelled fields.
+   */
+  cards: [
+    {
+      titleKey: I18NKey;
+      /**
+       * @minItems 1
+       */
+      fields: [Column, ...Column[]];
+    },
+    ...{
+      titleKey: I18NKey;
+      /**
+       * @minItems 1
+       */
+      fields: [Column, ...Column[]];
+    }[]
+  ];
+  documents: OrderDocument[];
+}
+/**
+ * A document button of the order detail.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "OrderDocument".
+ */
+export interface OrderDocument {
+  /**
+   * Id of a detail row action: the button opens the document of the lines where that action shows (one, or a choice when several differ).
+   */
+  lineAction?: string;
+  action?: Action;
+  visibleWhen?: Condition;
+  choiceLabel?: ValueExpr;
+}
+/**
+ * Options of the trackingDialog action.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ActionOptions_trackingDialog".
+ */
+export interface ActionOptionsTrackingDialog {
+  deliveryNote: ValueExpr;
+}
+/**
+ * Options of the downloadsPanel action.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ActionOptions_downloadsPanel".
+ */
+export interface ActionOptionsDownloadsPanel {
+  /**
+   * Items: A kind of document the panel offers: the line fields that may hold it (url or base64), label and icon.
+   */
+  documents?: {
+    /**
+     * @minItems 1
+     */
+    fields: [string, ...string[]];
+    labelKey: I18NKey;
+    icon: IconId;
+  }[];
+}
+/**
+ * The validateService action takes no options.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ActionOptions_validateService".
+ */
+export interface ActionOptionsValidateService {}
+/**
+ * The generatePurchaseOrder action takes no options.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ActionOptions_generatePurchaseOrder".
+ */
+export interface ActionOptionsGeneratePurchaseOrder {}
+/**
+ * The selectAllOc action takes no options.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ActionOptions_selectAllOc".
+ */
+export interface ActionOptionsSelectAllOc {}
+/**
+ * Options of the excelExport action.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ActionOptions_excelExport".
+ */
+export interface ActionOptionsExcelExport {
+  fileName: string;
+  sheetName: string;
+  /**
+   * Extra payload fields of the export request (e.g. descargaExcelSN S).
+   */
+  payload?: {
+    [k: string]: ValueExpr | undefined;
+  };
+  reply?: ReplySpec;
+  /**
+   * Columns added after the visible ones when their condition holds.
+   */
+  extraColumns?: Column[];
 }

@@ -4,7 +4,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { Column, ReplySpec, ValueExpr } from '../../engine/definition/reportDefinition.gen';
+import type { ActionOptionsExcelExport } from '../../engine/definition/reportDefinition.gen';
+import { actionOptions } from '../../engine/definition/registryOptions';
 import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
 import { sheetColumns, sheetRow } from '../../engine/exports/excelSheet';
 import { saveBlob } from '../downloads/documentFiles';
@@ -14,15 +15,7 @@ import type { ActionRun } from './actionTypes';
 import { alertFailure, alertInfo } from './reportAlerts';
 
 /** Options of the Excel export. */
-export interface ExcelOptions {
-  fileName: string;
-  sheetName: string;
-  /** Extra payload fields of the export request (e.g. descargaExcelSN S). */
-  payload?: Record<string, ValueExpr>;
-  reply?: ReplySpec;
-  /** Columns added after the visible ones when their condition holds (e.g. validation columns with RES_022). */
-  extraColumns?: Column[];
-}
+export type ExcelOptions = ActionOptionsExcelExport;
 
 /** Fetches every row of the search (in pages) and builds the spreadsheet in a worker, with progress. */
 export function ExcelExportDialog({ run, onClose }: { run: ActionRun; props: Record<string, unknown>; onClose: () => void }) {
@@ -34,7 +27,7 @@ export function ExcelExportDialog({ run, onClose }: { run: ActionRun; props: Rec
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const o = run.action.options as unknown as ExcelOptions;
+    const o = actionOptions(run.action, 'excelExport');
     void (async () => {
       try {
         const total = Math.max(run.total ?? 0, 1);

@@ -1,4 +1,4 @@
-import type { ReplySpec, RequestSpec } from '../../engine/definition/reportDefinition.gen';
+import { actionOptions } from '../../engine/definition/registryOptions';
 import { buildPayload } from '../../engine/request/buildPayload';
 import { replyDocument } from '../../engine/reply/mapReply';
 import { base64ToBlob, MIME, saveBlob } from '../downloads/documentFiles';
@@ -6,26 +6,16 @@ import type { ActionHandler } from './actionTypes';
 import { fetchDocument } from './documentAction';
 import { alertFailure, alertInfo } from './reportAlerts';
 
-/** Options of the bulk download. */
-export interface BulkOptions {
-  /** Above this many selected rows, one zip instead of one tab each (spec: 10). */
-  zipAbove: number;
-  zipRequest: RequestSpec;
-  zipReply?: ReplySpec;
-  zipName: string;
-  /** Longest selection accepted (spec: 1100). */
-  maxRows?: number;
-}
 
 /** Downloads the selected rows' documents: up to zipAbove, one tab each; more, one zip file. */
 export const bulkDocuments: ActionHandler = {
   usesSelection: true,
   tabsAtClick: ({ action, rows }) => {
-    const o = action.options as unknown as BulkOptions;
+    const o = actionOptions(action, 'bulkDocuments');
     return rows && rows.length <= o.zipAbove ? rows.length : 0;
   },
   async run(run) {
-    const o = run.action.options as unknown as BulkOptions;
+    const o = actionOptions(run.action, 'bulkDocuments');
     const rows = run.rows ?? [];
     if (rows.length === 0) return;
     if (rows.length > (o.maxRows ?? 1100)) {

@@ -1,3 +1,4 @@
+import type { ActionOptionsOpenDocument } from '../../engine/definition/reportDefinition.gen';
 import { buildPayload } from '../../engine/request/buildPayload';
 import { isReplyOk, isUrl, replyDocument, replyError } from '../../engine/reply/mapReply';
 import { getPath } from '../../engine/values/getPath';
@@ -6,15 +7,8 @@ import { base64ToBlob, MIME, saveBlob } from '../downloads/documentFiles';
 import type { ActionHandler, ActionRun } from './actionTypes';
 import { alertFailure, alertInfo } from './reportAlerts';
 
-/** Options of the document actions. */
-export interface DocumentOptions {
-  /** Row field holding the document (url or base64) when there is no request. */
-  documentField?: string;
-  /** Alert title and text when there is no document. */
-  missingKey?: string;
-  missingDescKey?: string;
-  documentType?: keyof typeof MIME;
-}
+/** Options of the document actions (openDocument, downloadFile, openDocuments share them). */
+export type DocumentOptions = ActionOptionsOpenDocument;
 
 /** Fetches the document of a row (request, or a row field); undefined when there is none. */
 export async function fetchDocument(run: ActionRun, row: Record<string, unknown> | undefined): Promise<string | undefined> {

@@ -11,25 +11,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import CloseIcon from '@mui/icons-material/Close';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
-import type { RequestSpec } from '../../engine/definition/reportDefinition.gen';
+import { cellOptions } from '../../engine/definition/registryOptions';
 import { buildPayload } from '../../engine/request/buildPayload';
 import { getPath, isEmpty } from '../../engine/values/getPath';
 import { useReportRuntime } from '../grid/ReportRuntime';
 import type { CellProps } from './cellTypes';
 
-/** Options of the remoteImage cell. */
-export interface RemoteImageOptions {
-  /** Request sent per row (row = the row) whose reply holds the image's address. */
-  request: RequestSpec;
-  /** Reply paths tried in order for the image's address. */
-  url: string[];
-  /** Side of the thumbnail in pixels (default 50). */
-  size?: number;
-  /** Widest the enlarged image's dialog may be, in pixels (default 800). */
-  dialogMaxWidth?: number;
-  /** Row field describing the picture (its alternative text); default 'image of {code}' with the cell's value. */
-  altField?: string;
-}
 
 /** Address of the image of a reply: the first non-empty string at the url paths. */
 export function imageUrlOf(body: unknown, paths: readonly string[]): string | null {
@@ -47,7 +34,7 @@ export function imageUrlOf(body: unknown, paths: readonly string[]): string | nu
 export function RemoteImageCell({ row, column, value }: CellProps) {
   const { t } = useTranslation();
   const runtime = useReportRuntime();
-  const options = (column.options ?? {}) as unknown as RemoteImageOptions;
+  const options = cellOptions(column, 'remoteImage');
   const size = options.size ?? 50;
   const [open, setOpen] = useState(false);
   const [broken, setBroken] = useState(false);
@@ -98,6 +85,6 @@ export function RemoteImageCell({ row, column, value }: CellProps) {
 
 /** Height of the grid's rows so every picture column's thumbnail fits (never below the grid's own row height). */
 export function rowHeightForImages(columns: readonly CellProps['column'][], base: number): number {
-  const sizes = columns.filter((c) => c.cell === 'remoteImage').map((c) => ((c.options ?? {}) as Partial<RemoteImageOptions>).size ?? 50);
+  const sizes = columns.filter((c) => c.cell === 'remoteImage').map((c) => cellOptions(c, 'remoteImage').size ?? 50);
   return Math.max(base, ...sizes.map((s) => s + 8));
 }

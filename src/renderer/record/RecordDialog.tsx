@@ -12,7 +12,7 @@ import { describeFailure } from '../../api/describeFailure';
 import { FailureAlert } from '../../app/dialogs/FailureAlert';
 import { ErpCallError } from '../../api/ErpCallError';
 import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
-import type { RecordDialogOptions } from '../../engine/definition/reportDefinition.gen';
+import { actionOptions } from '../../engine/definition/registryOptions';
 import { buildPayload } from '../../engine/request/buildPayload';
 import { getPath } from '../../engine/values/getPath';
 import { resolveValue } from '../../engine/values/resolveValue';
@@ -24,7 +24,7 @@ type Row = Record<string, unknown>;
 /** A record opened from a row or the toolbar (e.g. the client info dialog of spec 2 §2.3): loads it with the action's request and shows its cards. */
 export function RecordDialog({ run, onClose }: { run: ActionRun; props: Record<string, unknown>; onClose: () => void }) {
   const { t } = run;
-  const options = (run.action.options ?? {}) as unknown as RecordDialogOptions;
+  const options = actionOptions(run.action, 'recordDialog');
   const request = run.action.request;
   if (!request) throw new Error(`${run.definition.code}: the recordDialog action ${run.action.id} needs a request`);
   const context = { ...run.context, row: run.row ?? {} };

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import dayjs from 'dayjs';
 import { evaluateCondition } from '../../../engine/conditions/evaluateCondition';
-import type { ValueExpr } from '../../../engine/definition/reportDefinition.gen';
+import { cellOptions } from '../../../engine/definition/registryOptions';
 import { ISO } from '../../../engine/filters/dates';
 import { EMPTY_CELL } from '../../../engine/format/formatCell';
 import { formatDate } from '../../../engine/format/formatDate';
@@ -17,24 +17,13 @@ import type { CellProps } from '../../cells/cellTypes';
 import { useReportRuntime } from '../../grid/ReportRuntime';
 import { useOrderSteps } from './useOrderSteps';
 
-/** Options of the lateDelivery cell. */
-export interface LateDeliveryOptions {
-  /** Row field with the order's web status id (empty date while it is 0; never late at the last step). */
-  statusField: string;
-  /** Who sees the highlight (spec 2 §6: ADMIN and REPRESENTANTE); absent = everyone. */
-  lateWhen?: object;
-  /** Days of delay tolerated (e.g. the report's diasRetraso). */
-  graceDays?: ValueExpr;
-  /** When the delay message in days shows under the date; absent = always (it is always in the tooltip). */
-  delayMessageWhen?: object;
-}
 
 /** Delivery date of an order, highlighted with the days of delay when the order is late (spec 2 §4). */
 export function LateDeliveryCell({ row, column, value }: CellProps) {
   const { t } = useTranslation();
   const runtime = useReportRuntime();
   const lastStatus = lastStepId(useOrderSteps());
-  const options = (column.options ?? {}) as unknown as LateDeliveryOptions;
+  const options = cellOptions(column, 'lateDelivery');
   const ctx = { ...runtime.context, row };
   const status = getPath(row, options.statusField);
   const text = formatDate(shownDeliveryDate(value, status) as string | null) || EMPTY_CELL;

@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import type { Column, ValueExpr } from '../../../engine/definition/reportDefinition.gen';
+import { actionOptions } from '../../../engine/definition/registryOptions';
 import { buildPayload } from '../../../engine/request/buildPayload';
 import { getPath } from '../../../engine/values/getPath';
 import { resolveValue } from '../../../engine/values/resolveValue';
@@ -19,23 +19,9 @@ import { DetailPanel, detailQuery } from '../../grid/DetailPanel';
 import { useReportRuntime } from '../../grid/ReportRuntime';
 import { rowIdOf } from '../../grid/rowIdOf';
 import { DetailCard } from '../../record/DetailCard';
-import { OrderDocuments, type OrderDocument } from './OrderDocuments';
+import { OrderDocuments } from './OrderDocuments';
 import { OrderStatusBar } from './OrderStatusBar';
 
-/** Options of the orderDetail action (its request loads the detail header; row = the order). */
-export interface OrderDetailOptions {
-  titleKey: string;
-  /** Value given to the title as {{value}} (e.g. the order number). */
-  title?: ValueExpr;
-  /** Path of the header object in the reply (default dataRes). */
-  header?: string;
-  /** Header field with the web status id shown as the progress bar. */
-  statusField?: string;
-  /** Lines per page of the lines table (the report's detail definition). */
-  linesPageSize?: number;
-  cards: { titleKey: string; fields: Column[] }[];
-  documents: OrderDocument[];
-}
 
 type Row = Record<string, unknown>;
 
@@ -43,7 +29,7 @@ type Row = Record<string, unknown>;
 export function OrderDetailDialog({ run, onClose }: { run: ActionRun; props: Record<string, unknown>; onClose: () => void }) {
   const { t } = run;
   const runtime = useReportRuntime();
-  const options = (run.action.options ?? {}) as unknown as OrderDetailOptions;
+  const options = actionOptions(run.action, 'orderDetail');
   const result = run.definition.result;
   if (result.kind !== 'grid' || !result.detail || !run.action.request) throw new Error(`${run.definition.code}: orderDetail needs a grid with a detail and a request`);
   const detail = { ...detailTables(result.detail)[0]!, pageSize: options.linesPageSize ?? 10 };

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { evaluateCondition } from '../../../engine/conditions/evaluateCondition';
-import type { Action, ValueExpr } from '../../../engine/definition/reportDefinition.gen';
+import type { Action, OrderDocument } from '../../../engine/definition/reportDefinition.gen';
 import { buildPayload } from '../../../engine/request/buildPayload';
 import { resolveValue } from '../../../engine/values/resolveValue';
 import type { DocumentOptions } from '../../actions/documentAction';
@@ -14,17 +14,6 @@ import { alertInfo } from '../../actions/reportAlerts';
 import { useReportRuntime } from '../../grid/ReportRuntime';
 import { iconRegistry } from '../../registries/iconRegistry';
 
-/** A document the order detail offers: an order-level action, or a line action run for the lines that have its document. */
-export interface OrderDocument {
-  /** Id of a detail row action: the button opens the document of the lines where that action shows (one, or a choice when several differ). */
-  lineAction?: string;
-  /** An action of the order itself (row = the order with its detail header). */
-  action?: Action;
-  /** When the button shows (row = the order with its detail header). */
-  visibleWhen?: object;
-  /** Text of a line in the choice when several lines hold different documents. */
-  choiceLabel?: ValueExpr;
-}
 
 type Row = Record<string, unknown>;
 

@@ -5,17 +5,13 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { cellOptions } from '../../../engine/definition/registryOptions';
 import { EMPTY_CELL } from '../../../engine/format/formatCell';
 import { progressSteps, type ProgressStep } from '../../../engine/orders/progressSteps';
 import { getPath } from '../../../engine/values/getPath';
 import type { CellProps } from '../../cells/cellTypes';
 import { useOrderSteps } from './useOrderSteps';
 
-/** Options of the orderProgress cell. */
-export interface OrderProgressOptions {
-  /** Row field with the status name to show under the dots (default: the step's name). */
-  labelField?: string;
-}
 
 const ICON_SX = { fontSize: 14 } as const;
 
@@ -33,7 +29,7 @@ export function OrderProgressCell({ row, column, value }: CellProps) {
   const { t } = useTranslation();
   const steps = progressSteps(useOrderSteps(), value);
   const current = steps.findIndex((s) => s.state === 'current');
-  const labelField = (column.options as OrderProgressOptions | undefined)?.labelField;
+  const labelField = cellOptions(column, 'orderProgress').labelField;
   const fromRow = labelField ? getPath(row, labelField) : undefined;
   const label = typeof fromRow === 'string' && fromRow ? fromRow : (steps[current]?.label ?? EMPTY_CELL);
   return (

@@ -4,22 +4,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Alert from '@mui/material/Alert';
-import type { ValueExpr } from '../../../engine/definition/reportDefinition.gen';
+import { actionOptions } from '../../../engine/definition/registryOptions';
 import { deliveryNoteRef } from '../../../engine/orders/trackingReply';
 import { resolveValue } from '../../../engine/values/resolveValue';
 import type { ActionRun } from '../../actions/actionTypes';
 import { TrackingTimeline } from './TrackingTimeline';
 
-/** Options of the trackingDialog action. */
-export interface TrackingOptions {
-  /** The delivery note of the row: an object expression with empresa, ejercicio and numeroAlbaran. */
-  deliveryNote: ValueExpr;
-}
 
 /** The carrier tracking states of a line's delivery note (spec 2 §2.3). */
 export function TrackingDialog({ run, onClose }: { run: ActionRun; props: Record<string, unknown>; onClose: () => void }) {
   const { t } = run;
-  const options = (run.action.options ?? {}) as unknown as TrackingOptions;
+  const options = actionOptions(run.action, 'trackingDialog');
   const value = resolveValue(options.deliveryNote, { ...run.context, row: run.row ?? {} });
   const reference = deliveryNoteRef((value ?? {}) as Record<string, unknown>, String(run.context.session.empresa ?? ''));
   return (

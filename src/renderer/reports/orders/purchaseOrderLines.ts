@@ -2,18 +2,13 @@ import { detailTables } from '../../../engine/definition/detailTables';
 import type { QueryClient } from '@tanstack/react-query';
 import { evaluateCondition } from '../../../engine/conditions/evaluateCondition';
 import type { ConditionContext } from '../../../engine/conditions/conditionContext';
-import type { Column, ReportDefinition } from '../../../engine/definition/reportDefinition.gen';
+import type { CellOptionsGenerateOc, Column, ReportDefinition } from '../../../engine/definition/reportDefinition.gen';
 import type { MarkableLine } from '../../../engine/orders/purchaseOrderMarks';
 import { getPath } from '../../../engine/values/getPath';
 import { rowIdOf } from '../../grid/rowIdOf';
 
 /** Options of the generateOc cell, which the purchase-order toolbar actions read too. */
-export interface PurchaseOrderOptions {
-  /** Line fields that make a line id unique across orders (the key of its mark). */
-  key: string[];
-  /** The line already has a purchase order: locked (spec 2 §4). */
-  lockedWhen?: object;
-}
+export type PurchaseOrderOptions = CellOptionsGenerateOc;
 
 /** An order line with its purchase-order state. */
 export type OrderLine = MarkableLine & { row: Record<string, unknown> };

@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { IconId } from '../../../engine/definition/reportDefinition.gen';
+import type { ActionOptionsDownloadsPanel } from '../../../engine/definition/reportDefinition.gen';
+import { actionOptions } from '../../../engine/definition/registryOptions';
 import { buildPayload } from '../../../engine/request/buildPayload';
 import { mapRows } from '../../../engine/reply/mapReply';
 import { getPath } from '../../../engine/values/getPath';
@@ -16,11 +17,7 @@ import { openPendingTab } from '../../downloads/documentFiles';
 import { iconRegistry } from '../../registries/iconRegistry';
 
 /** A kind of document the panel offers: the line fields that may hold it (url or base64), label and icon. */
-export interface PanelDocument {
-  fields: string[];
-  labelKey: string;
-  icon: IconId;
-}
+export type PanelDocument = NonNullable<ActionOptionsDownloadsPanel['documents']>[number];
 
 /** Documents of a row, from its detail lines: each kind with the distinct values that exist. */
 export function collectDocuments(lines: Record<string, unknown>[], kinds: PanelDocument[]): { kind: PanelDocument; values: string[] }[] {
@@ -32,7 +29,7 @@ export function collectDocuments(lines: Record<string, unknown>[], kinds: PanelD
 
 function DownloadsPanelDialog({ run, onClose }: { run: ActionRun; props: Record<string, unknown>; onClose: () => void }) {
   const { t } = run;
-  const kinds = ((run.action.options ?? {}) as { documents?: PanelDocument[] }).documents ?? [];
+  const kinds = actionOptions(run.action, 'downloadsPanel').documents ?? [];
   const query = useQuery({
     queryKey: ['downloads-panel', run.definition.code, JSON.stringify(run.row)],
     queryFn: async () => {

@@ -1,0 +1,118 @@
+import { definitionError, type DefinitionError } from '../definitionError';
+import { pointer } from '../jsonPointer';
+import type { Column, Detail, ReportDefinition } from '../reportDefinition.gen';
+import { detailTables } from '../detailTables';
+import { checkContextPath } from './checkConditionContext';
+import type { DefinitionNode } from './walkDefinition';
+
+/** The names a definition's references may point at. */
+export interface DefinitionNames {
+  filterFields: Set<string>;
+  stepIds: Set<string>;
+}
+
+/** Filter fields and request.before step ids of a definition. */
+export function definitionNames(def: ReportDefinition, nodes: DefinitionNode[]): DefinitionNames {
+  const stepIds = new Set<string>();
+  for (const node of nodes) {
+    if (node.kind !== 'RequestSpec') continue;
+    for (const step of (node.value as { before?: { id: string }[] }).before ?? []) stepIds.add(step.id);
+  }
+  return { filterFields: new Set(Object.keys(def.filters.schema.properties as Record<string, unknown>)), stepIds };
+}
+
+function unknownFilter(name: string, path: string, names: DefinitionNames): DefinitionError | null {
+  if (names.filterFields.has(name)) return null;
+  const known = [...names.filterFields].join(', ');
+  return definitionError(path, 'unknownFilterField', `unknown filter field '${name}' (filters.schema.properties: ${known})`, { field: name, known });
+}
+
+function unknownColumn(name: string, path: string, columns: Column[]): DefinitionError | null {
+  if (columns.some((c) => c.field === name)) return null;
+  const known = columns.map((c) => c.field).join(', ');
+  return definitionError(path, 'unknownColumn', `unknown column '${name}' (columns: ${known})`, { column: name, known });
+}
+
+/** Every item of a keyed list (columns by field, actions by id) must have its own key: overlays and the designer address items by it. */
+function duplicates(items: { key: string }[], path: string, keyName: string): DefinitionError[] {
+  const seen = new Set<string>();
+  return items.flatMap(({ key }, i) => {
+    if (!seen.has(key)) {
+      seen.add(key);
+      return [];
+    }
+    return [definitionError(pointer(pointer(path, i), keyName), 'duplicateKey', `'${key}' is the ${keyName} of an earlier item of this list`, { key })];
+  });
+}
+
+/** References of the definition's structure: filter fields named by the filter form, columns named by sorts, keyed lists. */
+export function checkStructureReferences(def: ReportDefinition, names: DefinitionNames): DefinitionError[] {
+  const out: (DefinitionError | null)[] = [];
+  const filters = def.filters;
+  for (const key of Object.keys(filters.uiSchema ?? {})) if (!key.startsWith('ui:')) out.push(unknownFilter(key, pointer('/filters/uiSchema', key), names));
+  (filters.uiSchema?.['ui:order'] ?? []).forEach((name, i) => { if (name !== '*') out.push(unknownFilter(name, `/filters/uiSchema/ui:order/${i}`, names)); });
+  for (const [name, spec] of Object.entries(filters.fields ?? {})) {
+    out.push(unknownFilter(name, pointer('/filters/fields', name), names));
+    if (spec?.dependsOn) out.push(unknownFilter(spec.dependsOn.field, `${pointer('/filters/fields', name)}/dependsOn/field`, names));
+  }
+  (filters.rules ?? []).forEach((r, i) => (r.fields ?? []).forEach((f, j) => out.push(unknownFilter(f, `/filters/rules/${i}/fields/${j}`, names))));
+  (filters.groups ?? []).forEach((g, i) => g.fields.forEach((f, j) => out.push(unknownFilter(f, `/filters/groups/${i}/fields/${j}`, names))));
+  if (def.choiceView) out.push(unknownFilter(def.choiceView.field, '/choiceView/field', names));
+  const result = def.result;
+  const errors = out.filter((e): e is DefinitionError => e !== null);
+  if (result.kind === 'selection') {
+    const e = unknownFilter(result.field, '/result/field', names);
+    if (e) errors.push(e);
+  }
+  if (result.kind !== 'grid') return errors;
+  const sortOf = (sort: { column: string } | undefined, columns: Column[], path: string) => {
+    const e = sort ? unknownColumn(sort.column, `${path}/defaultSort/column`, columns) : null;
+    if (e) errors.push(e);
+  };
+  sortOf(result.defaultSort, result.columns, '/result');
+  errors.push(...duplicates(result.columns.map((c) => ({ key: c.field })), '/result/columns', 'field'));
+  errors.push(...duplicates((result.rowActions ?? []).map((a) => ({ key: a.id })), '/result/rowActions', 'id'));
+  errors.push(...duplicates((result.toolbarActions ?? []).map((a) => ({ key: a.id })), '/result/toolbarActions', 'id'));
+  const tables: [Detail, string][] = result.detail && 'tables' in result.detail
+    ? result.detail.tables.map((t, i) => [t, `/result/detail/tables/${i}`])
+    : detailTables(result.detail).map((t) => [t, '/result/detail']);
+  for (const [table, path] of tables) {
+    sortOf(table.defaultSort, table.columns, path);
+    errors.push(...duplicates(table.columns.map((c) => ({ key: c.field })), `${path}/columns`, 'field'));
+    errors.push(...duplicates((table.rowActions ?? []).map((a) => ({ key: a.id })), `${path}/rowActions`, 'id'));
+  }
+  // The order detail's document buttons name detail row actions (lineAction).
+  const lineActions = new Set(tables.flatMap(([t]) => (t.rowActions ?? []).map((a) => a.id)));
+  (result.rowActions ?? []).forEach((action, i) => {
+    const documents = (action.options as { documents?: { lineAction?: string }[] } | undefined)?.documents;
+    if (action.action !== 'orderDetail' || !documents) return;
+    documents.forEach((d, j) => {
+      if (d.lineAction && !lineActions.has(d.lineAction)) {
+        errors.push(definitionError(`/result/rowActions/${i}/options/documents/${j}/lineAction`, 'unknownLineAction', `unknown detail row action '${d.lineAction}' (${[...lineActions].join(', ')})`, { action: d.lineAction, known: [...lineActions].join(', ') }));
+      }
+    });
+  });
+  return errors;
+}
+
+/** References inside one value expression or default: {filter}, {context} (steps.<id> a request.before id) and {session} (a session field). */
+export function checkValueReferences(node: DefinitionNode, names: DefinitionNames, context: Record<string, unknown>): DefinitionError[] {
+  const value = node.value as Record<string, unknown> | null;
+  if (!value || typeof value !== 'object') return [];
+  if (node.kind === 'ValueExpr') {
+    if (typeof value.filter === 'string') {
+      // 'cliente.nombre': a member of the field's value.
+      const e = unknownFilter(value.filter.split('.')[0]!, `${node.path}/filter`, names);
+      return e ? [e] : [];
+    }
+    if (typeof value.context === 'string') {
+      const e = checkContextPath(value.context.split('.'), `${node.path}/context`, context, 'the value');
+      return e ? [e] : [];
+    }
+  }
+  if ((node.kind === 'ValueExpr' || node.kind === 'DefaultSpec') && typeof value.session === 'string') {
+    const e = checkContextPath(['session', ...value.session.split('.')], `${node.path}/session`, context, 'the value');
+    return e ? [e] : [];
+  }
+  return [];
+}
