@@ -30,6 +30,7 @@ import { resolveValue } from '../engine/values/resolveValue';
 import { actionRegistry } from './actions/actionRegistry';
 import type { ActionHandler, ActionRun, ActionTarget } from './actions/actionTypes';
 import { alertFailure, alertInfo } from './actions/reportAlerts';
+import { DefinitionTextsProvider } from './DefinitionTextsProvider';
 import { openPendingTab } from './downloads/documentFiles';
 import { FilterForm } from './form/FilterForm';
 import type { ReportFormContext } from './form/formContext';
@@ -45,7 +46,12 @@ import './grid/agGridSetup';
 import './reports';
 
 /** A report opened from the home: optional choice view, filter form with Clear and Search/Download, then the grid or the document. */
-export function ReportView({ definition: def }: { definition: ReportDefinition }) {
+export function ReportView({ definition }: { definition: ReportDefinition }) {
+  // Every text of the report resolves from the definition's own texts first, then from the catalogues.
+  return <DefinitionTextsProvider definition={definition}><ReportBody definition={definition} /></DefinitionTextsProvider>;
+}
+
+function ReportBody({ definition: def }: { definition: ReportDefinition }) {
   const { t } = useTranslation();
   const erp = portalErp();
   const queryClient = useQueryClient();
