@@ -32,6 +32,7 @@ import { resolveValue } from '../engine/values/resolveValue';
 import { actionRegistry } from './actions/actionRegistry';
 import type { ActionHandler, ActionRun, ActionTarget } from './actions/actionTypes';
 import { alertFailure, alertInfo } from './actions/reportAlerts';
+import { DefinitionTextsProvider } from './DefinitionTextsProvider';
 import { openPendingTab } from './downloads/documentFiles';
 import { FilterForm } from './form/FilterForm';
 import type { ReportFormContext } from './form/formContext';
@@ -57,7 +58,12 @@ export interface ReportPreview {
 }
 
 /** A report opened from the home: optional choice view, filter form with Clear and Search/Download, then the grid or the document. */
-export function ReportView({ definition: def, preview }: { definition: ReportDefinition; preview?: ReportPreview }) {
+export function ReportView({ definition, preview }: { definition: ReportDefinition; preview?: ReportPreview }) {
+  // Every text of the report resolves from the definition's own texts first, then from the catalogues.
+  return <DefinitionTextsProvider definition={definition}><ReportBody definition={definition} preview={preview} /></DefinitionTextsProvider>;
+}
+
+function ReportBody({ definition: def, preview }: { definition: ReportDefinition; preview?: ReportPreview | undefined }) {
   const { t } = useTranslation();
   const erp = preview?.erp ?? portalErp();
   const queryClient = useQueryClient();

@@ -93,7 +93,7 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
 
   await app.register(authRoutes, ctx);
   await app.register(definitionRoutes, { ...ctx, definitions });
-  await app.register(portalRoutes, ctx);
+  await app.register(portalRoutes, { ...ctx, definitions });
   await app.register(reportRoutes, { ...ctx, definitions });
   await app.register(adminRoutes, ctx);
   await app.register(quoteRoutes, ctx);

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
@@ -26,6 +26,16 @@ dayjs.extend(updateLocale);
 // Weeks start on Monday in every language (spec 1 §9).
 for (const lng of LANGUAGES) dayjs.updateLocale(lng, { weekStart: 1 });
 
+/** The i18next options of the portal but the language. */
+export const I18N_OPTIONS = {
+  resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: CATALOGUES[l] }])),
+  fallbackLng: 'es',
+  // A report definition's own texts live in a namespace of their own that falls back to the catalogues (src/renderer/definitionTexts.ts).
+  fallbackNS: 'translation',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} satisfies InitOptions;
+
 /** The stored language, or Spanish. */
 export function storedLanguage(): Language {
   const stored = localStorage.getItem(STORAGE_KEYS.language);
@@ -35,13 +45,7 @@ export function storedLanguage(): Language {
 /** Initialises i18next and dayjs with the stored language. */
 export async function initI18n(): Promise<typeof i18next> {
   const lng = storedLanguage();
-  await i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: CATALOGUES[l] }])),
-    lng,
-    fallbackLng: 'es',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng });
   dayjs.locale(lng);
   document.documentElement.lang = lng;
   return i18next;

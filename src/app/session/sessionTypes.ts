@@ -1,3 +1,5 @@
+import type { DefinitionTitle, TextLanguage } from '../../engine/definition/definitionText';
+
 /** Session data of the portal user (spec 1 §3), as datosUsuarioPortal returns it. */
 export interface SessionData {
   tira: string;
@@ -60,6 +62,8 @@ export interface PortalReport {
   descripcion: string;
   url: string;
   parametros: string;
+  /** Name and description per language from the definition's own texts, when it has them. */
+  textos?: Partial<Record<TextLanguage, DefinitionTitle>>;
 }
 
 /** Date limits of the user's role. */

@@ -15,6 +15,7 @@ import { ErpCallError } from '../../api/ErpCallError';
 import { describeFailure } from '../../api/describeFailure';
 import { FailureAlert } from '../../app/dialogs/FailureAlert';
 import { erp } from '../../app/session/portalClient';
+import { useDefinitionNamespace } from '../../renderer/DefinitionTextsProvider';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import { reportPresentation } from './reportIcons';
 import type { ReportCardData } from './filterReports';
@@ -33,8 +34,10 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
     retry: false,
     queryFn: async () => (await erp().post<{ definicion: ReportDefinition }>('/wscomun/portalinformes/definicionInforme', { informe: code })).data.definicion,
   });
-  if (!report) return null;
   const def = definition.data;
+  // The title and description may be the definition's own texts.
+  const ns = useDefinitionNamespace(def);
+  if (!report) return null;
   const fullScreen = def ? def.dialog.fullScreen === true : reportPresentation(report.code).fullScreen;
   const maxWidth = def?.dialog.maxWidth;
   const notFound = definition.error instanceof ErpCallError && definition.error.status === 404;
@@ -43,12 +46,12 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
       maxWidth={false} slotProps={{ paper: { sx: fullScreen ? {} : { maxWidth: maxWidth ?? 900 } } }}>
       <AppBar position="relative" elevation={0}>
         <Toolbar>
-          <Typography id="report-dialog-title" variant="h6" component="h2" sx={{ flex: 1 }}>{def ? t(def.titleKey) : report.name}</Typography>
+          <Typography id="report-dialog-title" variant="h6" component="h2" sx={{ flex: 1 }}>{def ? t(def.titleKey, { ns }) : report.name}</Typography>
           <IconButton edge="end" color="inherit" onClick={onClose} aria-label={t('common.close')}><CloseIcon /></IconButton>
         </Toolbar>
       </AppBar>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>{def ? t(def.descriptionKey) : report.description}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>{def ? t(def.descriptionKey, { ns }) : report.description}</Typography>
         {definition.isLoading && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('messages.cargandoContenido')} /></Box>}
         {notFound && <Alert severity="info">{t('reports.notAvailable')}</Alert>}
         {definition.isError && !notFound && <FailureAlert title={t('reports.definitionError')} message={t('messages.errorDefaultDesc')} detail={describeFailure(definition.error)} />}

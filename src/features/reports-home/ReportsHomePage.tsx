@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDebouncedValue } from '../../app/hooks/useDebouncedValue';
+import type { TextLanguage } from '../../engine/definition/definitionText';
 import { expertTokenAtom, reportsAtom, shopTokenAtom } from '../../app/session/sessionStore';
 import { filterReports, type ReportCardData } from './filterReports';
 import { ReportCard } from './ReportCard';
@@ -26,7 +27,7 @@ export const EXPERT_REPORT = 'COMPRAS_VENTAS';
 
 /** The reports home (/informes): title, breadcrumb, debounced search and one card per report the server lists. */
 export function ReportsHomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const reports = useAtomValue(reportsAtom);
   const [shopToken, setShopToken] = useAtom(shopTokenAtom);
   const [expertToken, setExpertToken] = useAtom(expertTokenAtom);
@@ -48,11 +49,13 @@ export function ReportsHomePage() {
     if (screen) void navigate(screen, { replace: true });
   }, [screen, navigate]);
 
+  // A report whose definition has texts of its own is named by them in the current language.
+  const language = i18n.language as TextLanguage;
   const cards: ReportCardData[] = useMemo(() => reports.map((r) => ({
     code: r.informe,
-    name: t(`reports.codes.${r.informe}.name`, { defaultValue: r.descripcion }),
-    description: t(`reports.codes.${r.informe}.description`, { defaultValue: r.descripcion }),
-  })), [reports, t]);
+    name: r.textos?.[language]?.nombre ?? t(`reports.codes.${r.informe}.name`, { defaultValue: r.descripcion }),
+    description: r.textos?.[language]?.descripcion ?? t(`reports.codes.${r.informe}.description`, { defaultValue: r.descripcion }),
+  })), [reports, t, language]);
   const visible = useMemo(() => filterReports(cards, debounced), [cards, debounced]);
 
   useEffect(() => {

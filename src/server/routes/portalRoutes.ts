@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { authenticate } from '../auth/authenticate.js';
-import { heldReports } from '../auth/heldReports.js';
+import { heldReports, type HeldReport } from '../auth/heldReports.js';
 import type { Principal } from '../auth/loadPrincipal.js';
+import type { DefinitionStore } from '../definitions/definitionStore.js';
+import { definitionTitles, TEXT_LANGUAGES, type DefinitionTitle, type TextLanguage } from '../../engine/definition/definitionText';
 import { ErpError } from '../errors.js';
 import { body, code, int, nullable, object, okReply, pagingFields, route, str } from '../schemas/routeSchema.js';
 import { isoToDmy } from './dates.js';
@@ -14,13 +16,32 @@ const tags = ['Portal session'];
 
 const list = (items: Record<string, unknown>) => ({ type: 'array', items: { type: 'object', properties: items } });
 
+/** A report's name and description per language from its definition's own texts. */
+const reportTitlesSchema = object(
+  Object.fromEntries(TEXT_LANGUAGES.map((lng) => [lng, object({ nombre: str(), descripcion: str() })])),
+  [],
+  "The report's name and description per language from its definition's own texts (only when the definition has texts)",
+);
+
+/** A held report with `textos` when its effective definition has texts of its own (a definition that cannot be read adds nothing). */
+function withTitles(report: HeldReport, definitions: DefinitionStore): HeldReport & { textos?: Record<TextLanguage, DefinitionTitle> } {
+  let definition;
+  try {
+    definition = definitions.get(report.informe);
+  } catch {
+    return report;
+  }
+  const textos = definition ? definitionTitles(definition) : null;
+  return textos ? { ...report, textos } : report;
+}
+
 /** Refuses an organisation id other than the caller's own. */
 function sameOrganisation(principal: Principal, idOrganizacion: number | string | undefined): void {
   if (idOrganizacion !== undefined && Number(idOrganizacion) !== principal.idOrganizacion) throw new ErpError(403, 'FORBIDDEN');
 }
 
 /** Session calls of the portal: user data, menu options, reports, companies, company and language change, role and role dates, order statuses. */
-export async function portalRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
+export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { definitions: DefinitionStore }): Promise<void> {
   const { db } = ctx;
   app.addHook('preHandler', authenticate(db, ctx.tokens));
   const P = '/wscomun/portalinformes';
@@ -98,14 +119,17 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext): Pro
 
   app.post(`${P}/listaInformesPortal`, {
     schema: route({
-      summary: 'Reports of the user', description: 'Reports the organisation has and the user is allowed; PRESUPUESTOS only for ADMIN and REPRESENTANTE.', tags,
+      summary: 'Reports of the user',
+      description: 'Reports the organisation has and the user is allowed; PRESUPUESTOS only for ADMIN and REPRESENTANTE. A report whose definition carries its own texts also has `textos`: its name and description per language from those texts (titleKey, descriptionKey), which the home shows instead of the catalogue\'s.',
+      tags,
       body: body({ idOrganizacion: code() }, ['idOrganizacion']),
-      reply: object({ statusCode: str(), result: list({ informe: str(), descripcion: str(), url: str(), parametros: str('JSON text') }) }),
+      reply: object({ statusCode: str(), result: list({ informe: str(), descripcion: str(), url: str(), parametros: str('JSON text'), textos: reportTitlesSchema }) }),
     }),
   }, async (request) => {
     const p = request.principal;
     sameOrganisation(p, (request.body as { idOrganizacion: number }).idOrganizacion);
-    return { statusCode: '200', result: await heldReports(db, p) };
+    const reports = await heldReports(db, p);
+    return { statusCode: '200', result: reports.map((r) => withTitles(r, ctx.definitions)) };
   });
 
   app.post(`${P}/lovEmpresa`, {

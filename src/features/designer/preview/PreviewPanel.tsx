@@ -14,6 +14,7 @@ import { explainVisibility, visibilityMatrix } from '../../../engine/definition/
 import type { ReportDefinition } from '../../../engine/definition/reportDefinition.gen';
 import { mapRows } from '../../../engine/reply/mapReply';
 import { isOnPremiseAtom, reportsAtom, sessionAtom } from '../../../app/session/sessionStore';
+import { useDefinitionNamespace } from '../../../renderer/DefinitionTextsProvider';
 import { ExchangePanels } from './ExchangePanels';
 import { PreviewAsBar } from './PreviewAsBar';
 import { PreviewBoundary } from './PreviewBoundary';
@@ -44,6 +45,7 @@ export function PreviewPanel({ code, definition }: { code: string; definition: R
   const preview = usePreviewSession(code, definition, endpointsKey);
   const def = definition as ReportDefinition | null;
   const definitionKey = useMemo(() => JSON.stringify(definition), [definition]);
+  const ns = useDefinitionNamespace(def ?? undefined);
 
   // The administrator's own session previews first; "Preview as" switches to another user.
   const { session, start, starting } = preview;
@@ -105,8 +107,8 @@ export function PreviewPanel({ code, definition }: { code: string; definition: R
               <ExchangePanels values={values} call={mainCall} rows={rows} />
             </Box>
           )}
-          {tab === 'visibility' && <VisibilityTable items={items} definition={def} />}
-          {tab === 'matrix' && <RoleMatrix rows={matrix} />}
+          {tab === 'visibility' && <VisibilityTable items={items} definition={def} ns={ns} />}
+          {tab === 'matrix' && <RoleMatrix rows={matrix} ns={ns} />}
         </>
       )}
     </Paper>

@@ -9,9 +9,9 @@ import { PORTAL_ROLES, type VisibilityMatrixRow } from '../../../engine/definiti
 import { useItemLabel } from './VisibilityTable';
 
 /** Who sees what: items of the definition down, roles across, a tick where a typical user of the role sees the item. */
-export function RoleMatrix({ rows }: { rows: VisibilityMatrixRow[] }) {
+export function RoleMatrix({ rows, ns }: { rows: VisibilityMatrixRow[]; ns: string }) {
   const { t } = useTranslation();
-  const label = useItemLabel();
+  const label = useItemLabel(ns);
   return (
     <Table size="small" data-testid="preview-matrix" aria-label={t('designer.preview.matrix')}>
       <TableHead>

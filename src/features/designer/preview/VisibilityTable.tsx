@@ -8,16 +8,16 @@ import Typography from '@mui/material/Typography';
 import type { VisibilityItem } from '../../../engine/definition/explainVisibility';
 import { getPointer } from './getPointer';
 
-/** The label of an item: its text key translated (the definition's own texts are registered), else its id. */
-export function useItemLabel(): (item: { labelKey?: string; id: string }) => string {
+/** The label of an item: its text key translated in the definition's namespace (its own texts, then the catalogues), else its id. */
+export function useItemLabel(ns: string): (item: { labelKey?: string; id: string }) => string {
   const { t, i18n } = useTranslation();
-  return (item) => (item.labelKey && i18n.exists(item.labelKey) ? t(item.labelKey) : item.id);
+  return (item) => (item.labelKey && i18n.exists(item.labelKey, { ns }) ? t(item.labelKey, { ns }) : item.id);
 }
 
 /** For the previewed user: every field, column, action and download, whether it shows and the condition that decided it. */
-export function VisibilityTable({ items, definition }: { items: VisibilityItem[]; definition: unknown }) {
+export function VisibilityTable({ items, definition, ns }: { items: VisibilityItem[]; definition: unknown; ns: string }) {
   const { t } = useTranslation();
-  const label = useItemLabel();
+  const label = useItemLabel(ns);
   return (
     <Table size="small" data-testid="preview-visibility" aria-label={t('designer.preview.visibility')}>
       <TableHead>
