@@ -167,6 +167,10 @@ describe('diffToOverlay', () => {
     for (const [overlay, of] of [['FACT_PROV', 'ALB_PROV'], ['FACT_CLIENTES', 'REIMP_FACT']] as const) {
       const effective = store.get(overlay);
       expect(mergeOverlay(store.get(of), diffToOverlay(store.get(of), effective))).toEqual({ definition: effective, orphans: [] });
+      // The committed overlay itself is not stale.
+      const { overlayOf, ...patch } = definition(overlay) as unknown as Record<string, unknown>;
+      expect(overlayOf).toBe(of);
+      expect(mergeOverlay(store.get(of), patch).orphans).toEqual([]);
     }
   });
 });
