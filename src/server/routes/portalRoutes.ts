@@ -5,8 +5,10 @@ import { heldReports } from '../auth/heldReports.js';
 import type { Principal } from '../auth/loadPrincipal.js';
 import { ErpError } from '../errors.js';
 import { body, code, int, nullable, object, okReply, pagingFields, route, str } from '../schemas/routeSchema.js';
-import { isoToDmy } from './dates.js';
+import { portalSessionData, roleDates } from './portalSession.js';
 import type { RouteContext } from './routeContext.js';
+import type { DefinitionStore } from '../definitions/definitionStore.js';
+import { reportTexts } from './reportTexts.js';
 import { erpLanguage } from './erpLanguage.js';
 import { contains, requiredInteger } from './reports/reportRequest.js';
 
@@ -20,7 +22,7 @@ function sameOrganisation(principal: Principal, idOrganizacion: number | string 
 }
 
 /** Session calls of the portal: user data, menu options, reports, companies, company and language change, role and role dates, order statuses. */
-export async function portalRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
+export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { definitions: DefinitionStore }): Promise<void> {
   const { db } = ctx;
   app.addHook('preHandler', authenticate(db, ctx.tokens));
   const P = '/wscomun/portalinformes';
@@ -49,34 +51,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext): Pro
         }),
       }),
     }),
-  }, async (request) => {
-    const p = request.principal;
-    if (!p.portal) return { statusCode: '200', errorMsg: '', result: [] };
-    const { portal } = p;
-    const [org, emp, cli, suc, rep, sucursales] = await Promise.all([
-      db.selectFrom('organizaciones').select('dominio').where('id_organizacion', '=', p.idOrganizacion).executeTakeFirstOrThrow(),
-      db.selectFrom('empresas').select('nombre').where('empresa', '=', portal.empresa).executeTakeFirst(),
-      portal.cliente ? db.selectFrom('clientes').select('razon_social').where('empresa', '=', portal.empresa).where('cliente', '=', portal.cliente).executeTakeFirst() : undefined,
-      portal.cliente && portal.sucursal ? db.selectFrom('sucursales').select('razon_social').where('empresa', '=', portal.empresa).where('cliente', '=', portal.cliente).where('sucursal', '=', portal.sucursal).executeTakeFirst() : undefined,
-      portal.representante ? db.selectFrom('representantes').select('nombre').where('empresa', '=', portal.empresa).where('representante', '=', portal.representante).where('agente', '=', portal.agente ?? '1').executeTakeFirst() : undefined,
-      portal.cliente ? db.selectFrom('usuario_sucursales as us').innerJoin('sucursales as s', (j) => j.onRef('s.sucursal', '=', 'us.sucursal'))
-        .select(['s.sucursal', 's.razon_social']).where('us.id_organizacion', '=', p.idOrganizacion).where('us.usuario', '=', p.usuario)
-        .where('s.empresa', '=', portal.empresa).where('s.cliente', '=', portal.cliente).orderBy('s.sucursal').execute() : [],
-    ]);
-    return {
-      statusCode: '200', errorMsg: '',
-      result: [{
-        tira: request.headers['x-ddol-security-token'] ?? (request.body as { tira?: string }).tira ?? '',
-        organizacion: org.dominio, idOrganizacion: p.idOrganizacion, usuario: p.usuario, nombreUsuario: p.nombre,
-        empresa: portal.empresa, nombreEmpresa: emp?.nombre ?? '', proveedor: portal.proveedor, sucursalProv: portal.sucursalProv,
-        role: portal.role, idRol: portal.idRol, cliente: portal.cliente, clienteNombre: cli?.razon_social ?? null,
-        sucursal: portal.sucursal, sucursalNombre: suc?.razon_social ?? null,
-        sucursales: sucursales.map((s) => ({ sucursal: s.sucursal, razonSocial: s.razon_social })),
-        representante: portal.representante, agente: portal.agente, representanteNombre: rep?.nombre ?? null,
-        nivelMaxArt: portal.nivelMaxArt, usuarioExpertSN: p.usuarioExpertSN, permiteCreaOCSN: p.permiteCreaOCSN,
-      }],
-    };
-  });
+  }, async (request) => portalSessionData(db, request.principal, String(request.headers['x-ddol-security-token'] ?? (request.body as { tira?: string }).tira ?? '')));
 
   app.post(`${P}/listaOpcionesPortal`, {
     schema: route({
@@ -98,14 +73,35 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext): Pro
 
   app.post(`${P}/listaInformesPortal`, {
     schema: route({
-      summary: 'Reports of the user', description: 'Reports the organisation has and the user is allowed; PRESUPUESTOS only for ADMIN and REPRESENTANTE.', tags,
+      summary: 'Reports of the user',
+      description: 'Reports the organisation has and the user is allowed; PRESUPUESTOS only for ADMIN and REPRESENTANTE. '
+        + 'textos (portal extension): a report whose effective definition carries its own texts gets its name and description in es, en, fr and it.',
+      tags,
       body: body({ idOrganizacion: code() }, ['idOrganizacion']),
-      reply: object({ statusCode: str(), result: list({ informe: str(), descripcion: str(), url: str(), parametros: str('JSON text') }) }),
+      reply: object({
+        statusCode: str(),
+        result: list({
+          informe: str(), descripcion: str(), url: str(), parametros: str('JSON text'),
+          textos: { type: 'object', additionalProperties: object({ nombre: str(), descripcion: str() }), description: 'Per language (es, en, fr, it): the definition\'s own name and description' },
+        }),
+      }),
     }),
   }, async (request) => {
     const p = request.principal;
     sameOrganisation(p, (request.body as { idOrganizacion: number }).idOrganizacion);
-    return { statusCode: '200', result: await heldReports(db, p) };
+    const held = await heldReports(db, p);
+    const result = [];
+    for (const report of held) {
+      let definition;
+      try {
+        definition = await ctx.definitions.get(report.informe, p.idOrganizacion);
+      } catch {
+        definition = null;
+      }
+      const textos = reportTexts(definition);
+      result.push(textos ? { ...report, textos } : report);
+    }
+    return { statusCode: '200', result };
   });
 
   app.post(`${P}/lovEmpresa`, {
@@ -129,6 +125,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext): Pro
   });
 
   app.post(`${P}/setEmpresa`, {
+    config: { writes: true },
     schema: route({
       summary: 'Set the company of the ERP session (set-company)', description: 'usuario must be the session user (upper case); the company must belong to the organisation. Answers result ko on failure.', tags,
       body: body({ usuario: str(undefined, { minLength: 1 }) }, ['usuario', 'empresa']),
@@ -145,6 +142,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext): Pro
   });
 
   app.post(`${P}/cambiaIdioma`, {
+    config: { writes: true },
     schema: route({
       summary: 'Change the user language (change-language)', description: 'idioma is es, en, fr or it (any case); Spanish is stored as the ERP code E.', tags,
       body: body({ idioma: str(undefined, { enum: ['es', 'en', 'fr', 'it', 'ES', 'EN', 'FR', 'IT', 'E'] }), usuario: str(undefined, { minLength: 1 }) }, ['idioma', 'usuario']),
@@ -186,13 +184,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext): Pro
     const org = await db.selectFrom('organizaciones').select('id_organizacion')
       .where((eb) => eb.or([eb('dominio', '=', String(organizacion)), eb(sql<string>`cast(id_organizacion as text)`, '=', String(organizacion))])).executeTakeFirst();
     if (!org || org.id_organizacion !== p.idOrganizacion) throw new ErpError(403, 'FORBIDDEN');
-    const rows = await db.selectFrom('fechas_roles').selectAll()
-      .where('id_organizacion', '=', p.idOrganizacion).where('id_rol', '=', requiredInteger(rol, 'rol'))
-      .where('empresa', '=', String(empresa ?? p.portal?.empresa ?? p.empresaSesion)).execute();
-    return {
-      statusCode: '200',
-      roles: rows.map((r) => ({ idRol: r.id_rol, fechaInicio: isoToDmy(r.fecha_inicio), fechaFinal: isoToDmy(r.fecha_final), diasAntiguedad: r.dias_antiguedad, autoFiltro: r.auto_filtro })),
-    };
+    return roleDates(db, p.idOrganizacion, requiredInteger(rol, 'rol'), String(empresa ?? p.portal?.empresa ?? p.empresaSesion));
   });
 
   app.post(`${P}/getEstadosPedidosWeb`, {
