@@ -22,8 +22,8 @@ const session = (role: string) => ({
 });
 
 console.log(`${'definition'.padEnd(18)} ${'bytes'.padStart(7)} ${'validate µs'.padStart(12)} ${'open µs'.padStart(9)} ${'change µs'.padStart(10)} ${'search µs'.padStart(10)}`);
-for (const code of store.codes()) {
-  const def = store.get(code)!;
+for (const code of store.fileCodes()) {
+  const def = store.fileDefinition(code)!;
   const bytes = fs.statSync(path.join(dir, `${code}.json`)).size;
   const time = (fn: () => void, n = iterations) => {
     fn();

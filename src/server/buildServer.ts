@@ -21,6 +21,8 @@ import { DefinitionStore } from './definitions/definitionStore.js';
 import { portalRoutes } from './routes/portalRoutes.js';
 import { reportRoutes } from './routes/reports/index.js';
 import { adminRoutes } from './routes/admin/index.js';
+import { designerRoutes } from './routes/designer/index.js';
+import { refusePreviewWrites } from './auth/authenticate.js';
 import { quoteRoutes } from './routes/quotes/index.js';
 import type { RouteContext } from './routes/routeContext.js';
 
@@ -43,7 +45,7 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   });
   const tokens = new TokenStore(db, config.accessTokenTtl);
   const ctx: RouteContext = { db, tokens, config };
-  const definitions = new DefinitionStore(config.definitionDirs);
+  const definitions = new DefinitionStore(config.definitionDirs, db);
 
   // The whole policy is CSP_DIRECTIVES (no 'unsafe-eval'); HSTS is sent by securityHeaders, over HTTPS only.
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES }, strictTransportSecurity: false });
@@ -77,6 +79,8 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   });
   app.addHook('onSend', securityHeaders(API_PREFIXES));
   app.addHook('preValidation', rejectNulCharacters);
+  // A designer preview session is read-only: every route declared with config.writes refuses it.
+  app.addHook('preValidation', refusePreviewWrites);
 
   app.setErrorHandler((error: FastifyError | ErpError, request, reply) => {
     if (error instanceof ErpError) return reply.code(error.httpStatus).send(koBody(error.httpStatus, error.code, error.message));
@@ -97,6 +101,7 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   await app.register(reportRoutes, { ...ctx, definitions });
   await app.register(adminRoutes, ctx);
   await app.register(quoteRoutes, ctx);
+  await app.register(designerRoutes, { ...ctx, definitions });
 
   app.get('/portal-config.json', { schema: { hide: true } }, async () => ({
     apiBaseUrl: '', defaultDomain: config.defaultDomain, captcha: { provider: 'none' },

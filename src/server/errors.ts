@@ -13,7 +13,7 @@ export const ERROR_CODES = {
   UNKNOWN_DOMAIN: 'Neither the host nor the domain identify an organisation.',
   USER_NOT_CONFIGURED: 'The user has no portal configuration.',
   COMPANY_NOT_ALLOWED: 'The company does not belong to the user’s organisation.',
-  DEFINITION_INVALID: 'The report definition does not validate against its schema; the message names the file and JSON path (HTTP 500).',
+  DEFINITION_INVALID: 'The report definition does not validate; the message names the file or version and the JSON path (HTTP 500; HTTP 422 when the designer publishes it, with the errors listed).',
   RATE_LIMITED: 'Too many attempts from this address, or too many failed logins of this user; wait a minute (HTTP 429).',
   INTERNAL: 'Unexpected server error (HTTP 500).',
 } as const;

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const open = await prepareDatabase({ ...config, scale: config.seedScale, log: (m) => console.log(m) });
   const app = await buildServer(open.db, config, { logger: process.env.LOG_REQUESTS === '1' });
-  const invalid = new DefinitionStore(config.definitionDirs).validateAll();
+  const invalid = await new DefinitionStore(config.definitionDirs).validateAll();
   for (const failure of invalid) console.error(`Invalid report definition — ${failure.message}`);
   await app.listen({ port: config.port, host: config.host });
   console.log(`Portal and ERP services (${config.mode}, ${open.dialect}) on http://localhost:${config.port} — ready in ${Date.now() - started} ms; API docs at /docs`);

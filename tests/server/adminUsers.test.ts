@@ -17,7 +17,7 @@ const list = async (body: Record<string, unknown>) => {
   return res.json() as { statusCode: string; totalRows: number; result: Record<string, any>[] };
 };
 const userRow = async (usuario: string) => (await list({ filters: { usuario } })).result[0]!;
-const OPTION_IDS = { CATALOGO: 1, TIENDA: 2, PRESUPUESTOS: 3, INFORMES: 4, ADMIN_USU: 5 };
+const OPTION_IDS = { CATALOGO: 1, TIENDA: 2, PRESUPUESTOS: 3, INFORMES: 4, ADMIN_USU: 5, ADMIN_INF: 6 };
 /** The save body of a user as it is now, with changes. */
 async function saveBody(usuario: string, changes: Record<string, unknown> = {}) {
   const u = await userRow(usuario);
@@ -67,7 +67,7 @@ describe('listadoUsuarios', () => {
       role: 'MULTISUCURSAL', idRol: 7, cliente: '000003', clienteNombre: expect.any(String), fechaAlta: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
     });
     expect(multi.sucursales.map((b: { sucursal: string }) => b.sucursal)).toEqual(['001', '002', '003']);
-    expect(multi.opciones.map((o: { codigo: string; valueSN: string }) => `${o.codigo}:${o.valueSN}`)).toEqual(['CATALOGO:N', 'TIENDA:N', 'PRESUPUESTOS:N', 'INFORMES:S', 'ADMIN_USU:N']);
+    expect(multi.opciones.map((o: { codigo: string; valueSN: string }) => `${o.codigo}:${o.valueSN}`)).toEqual(['CATALOGO:N', 'TIENDA:N', 'PRESUPUESTOS:N', 'INFORMES:S', 'ADMIN_USU:N', 'ADMIN_INF:N']);
     expect(multi.informes).toHaveLength(20);
     expect(multi.informes.find((i: { informe: string }) => i.informe === 'ESTADO_PED_ALB').valueSN).toBe('S');
     const rep = await userRow('rep');
@@ -159,6 +159,7 @@ describe('actualizaUsuario', () => {
     ['an unknown role', { role: 'JEFE' }, /role JEFE does not exist/],
     ['an option of nobody', { opciones: [{ id: 99, valueSN: 'S' }] }, /option 99 is not an option/],
     ['ADMIN_USU for a customer', { opciones: [{ id: OPTION_IDS.ADMIN_USU, valueSN: 'S' }] }, /ADMIN_USU is only for role ADMIN/],
+    ['ADMIN_INF for a customer', { opciones: [{ id: OPTION_IDS.ADMIN_INF, valueSN: 'S' }] }, /ADMIN_INF is only for role ADMIN/],
     ['an unknown report', { informes: [{ informe: 'NO_EXISTE', valueSN: 'S' }] }, /NO_EXISTE is not a report/],
   ])('refuses %s with a 400 naming the problem and changes nothing', async (_name, changes, message) => {
     const before = await userRow('cliente');

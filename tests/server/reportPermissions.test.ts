@@ -31,7 +31,7 @@ function minimalBody(schema: Schema | undefined): Record<string, unknown> {
 
 let r: ReportServer;
 let schemas: Record<string, Schema | undefined>;
-const map = reportsByEndpoint(new DefinitionStore([path.resolve('report-definitions')]))();
+const map = await reportsByEndpoint(new DefinitionStore([path.resolve('report-definitions')]))();
 const pairs = [...map].flatMap(([endpoint, reports]) => reports.map((code) => [code, endpoint, reports] as const)).sort();
 
 beforeAll(async () => {
@@ -138,7 +138,7 @@ describe('the definition call: 404 for a code without a definition, 403 only for
     // A listed report that has no definition (its card says "not available") is 404 too, not 403: the ERP lists a report the portal has no file for.
     const store = new DefinitionStore([path.resolve('report-definitions')]);
     const withoutDefinition = 'INFORME_SIN_DEFINICION';
-    expect(store.codes()).not.toContain(withoutDefinition);
+    expect(await store.codes()).not.toContain(withoutDefinition);
     const db = r.s.open.db;
     await db.insertInto('informes').values({ informe: withoutDefinition, descripcion: 'Listed without a definition', url: '/informes/sin', parametros: '{}', orden: 99 }).execute();
     try {

@@ -13,11 +13,11 @@ import { Registry } from '../../src/renderer/registries/Registry';
 const files = fs.readdirSync('report-definitions').filter((f) => f.endsWith('.json'));
 
 describe('report definitions', () => {
-  it.each(files)('%s is valid (ajv strict, conditions, field references; overlays once applied)', (file) => {
+  it.each(files)('%s is valid (ajv strict, conditions, field references; overlays once applied)', async (file) => {
     const store = new DefinitionStore([path.resolve('report-definitions')]);
     const code = file.replace(/\.json$/, '');
-    expect(() => store.get(code)).not.toThrow();
-    expect(validateDefinition(store.get(code))).toEqual([]);
+    await expect(store.get(code)).resolves.not.toBeNull();
+    expect(validateDefinition(await store.get(code))).toEqual([]);
   });
   it('the generated types match the schema (no drift)', async () => {
     expect(fs.readFileSync(TYPES_PATH, 'utf8')).toBe(await generatedSource());
@@ -55,7 +55,7 @@ describe('report definitions', () => {
     delete broken.result.rowActions[index]!.options;
     expect(validateDefinition(broken)).toContainEqual(expect.objectContaining({ path: `/result/rowActions/${index}`, message: expect.stringContaining('options') }));
   });
-  it('the server store validates files, applies overlays and lets a customer folder win', () => {
+  it('the server store validates files, applies overlays and lets a customer folder win', async () => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), 'defs-'));
     const customer = fs.mkdtempSync(path.join(os.tmpdir(), 'defs-customer-'));
     fs.copyFileSync('report-definitions/REIMP_FACT.json', path.join(base, 'REIMP_FACT.json'));
@@ -66,13 +66,13 @@ describe('report definitions', () => {
     fs.writeFileSync(path.join(customer, 'REIMP_FACT.json'), JSON.stringify({ ...definition('REIMP_FACT'), dialog: { fullScreen: true } }));
     fs.writeFileSync(path.join(customer, 'BROKEN.json'), JSON.stringify({ code: 'BROKEN' }));
     const store = new DefinitionStore([base, customer]);
-    const overlay = store.get('FACT_CLIENTES')!;
+    const overlay = (await store.get('FACT_CLIENTES'))!;
     expect(overlay.code).toBe('FACT_CLIENTES');
     expect(overlay.request!.payload.tiposDocBusqueda).toEqual({ const: 'A' });
     expect(overlay.request!.payload.clienteInicial).toEqual({ filter: 'cliente', format: 'code' });
-    expect(store.get('REIMP_FACT')!.dialog).toEqual({ fullScreen: true });
-    expect(store.validateAll()).toEqual([expect.objectContaining({ message: expect.stringMatching(/^BROKEN\.json: \/ must have required property/) })]);
-    expect(store.get('NOPE')).toBeNull();
+    expect((await store.get('REIMP_FACT'))!.dialog).toEqual({ fullScreen: true });
+    expect(await store.validateAll()).toEqual([expect.objectContaining({ message: expect.stringMatching(/^BROKEN\.json: \/ must have required property/) })]);
+    expect(await store.get('NOPE')).toBeNull();
   });
   it('applies JSON Merge Patch: null deletes, objects merge, arrays replace', () => {
     expect(applyOverlay({ a: { b: 1, c: 2 }, d: [1, 2], e: 1 }, { a: { c: null, x: 3 }, d: [9], e: null })).toEqual({ a: { b: 1, x: 3 }, d: [9] });

@@ -1,5 +1,9 @@
 /** The menu option that opens user administration; only an ADMIN may hold it (the server refuses it for other roles). */
 export const ADMIN_OPTION = 'ADMIN_USU';
+/** The menu option that opens the report designer; only an ADMIN may hold it. */
+export const DESIGNER_OPTION = 'ADMIN_INF';
+/** Menu options only the ADMIN role may hold. */
+const ADMIN_ONLY_OPTIONS: ReadonlySet<string> = new Set([ADMIN_OPTION, DESIGNER_OPTION]);
 /** The quotes report. */
 export const QUOTES_REPORT = 'PRESUPUESTOS';
 /** Roles that may see the quotes report (spec 1 §4.2). */
@@ -8,7 +12,7 @@ export const QUOTE_ROLES: ReadonlySet<string> = new Set(['ADMIN', 'REPRESENTANTE
 export const BRANCH_LOOKUP_ROLE = 'SUCURSAL';
 
 /** True when a user of the role may hold the menu option. */
-export const optionAllowed = (option: string, role: string | null | undefined): boolean => option !== ADMIN_OPTION || role === 'ADMIN';
+export const optionAllowed = (option: string, role: string | null | undefined): boolean => !ADMIN_ONLY_OPTIONS.has(option) || role === 'ADMIN';
 
 /** Where the edited user stands: their role as saved, and whether they were configured before (a user just added from the ERP is not). */
 export interface EditedUser {

@@ -3,12 +3,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
 import { ErpError } from '../errors.js';
 import { loadPrincipal, type Principal } from './loadPrincipal.js';
-import type { TokenStore } from './tokenStore.js';
+import { isPreviewToken, type TokenStore } from './tokenStore.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated caller; set by the authenticate pre-handler on protected routes. */
     principal: Principal;
+  }
+  interface FastifyContextConfig {
+    /** The route changes data: a designer preview session (read-only) gets 403. */
+    writes?: boolean;
   }
 }
 
@@ -37,10 +41,26 @@ export function authenticate(db: Kysely<Database>, tokens: TokenStore) {
   return async function authenticatePreHandler(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = tokenOf(request);
     if (!token) throw new ErpError(401, 'AUTH_REQUIRED');
+    if (isPreviewToken(token)) {
+      // A designer preview: authenticates as the previewed user of the same organisation, read-only (see refusePreviewWrites).
+      const preview = await tokens.verifyPreview(token);
+      const principal = preview && await loadPrincipal(db, preview.userId);
+      if (!preview || !principal?.portal || principal.idOrganizacion !== preview.idOrganizacion) throw new ErpError(401, 'AUTH_INVALID_TOKEN');
+      request.principal = { ...principal, preview: { admin: preview.admin, informe: preview.informe, endpoints: preview.endpoints } };
+      return;
+    }
     const userId = await tokens.verifyAccess(token);
     if (userId === undefined) throw new ErpError(401, 'AUTH_INVALID_TOKEN');
     const principal = await loadPrincipal(db, userId);
     if (!principal?.portal) throw new ErpError(401, 'AUTH_INVALID_TOKEN');
     request.principal = principal;
   };
+}
+
+/**
+ * Hook (preValidation, on the root instance) that refuses every route declared with `config: { writes: true }` to a designer preview session
+ * (403): a preview is read-only. It looks at the tokens alone, so it answers before the body is validated.
+ */
+export async function refusePreviewWrites(request: FastifyRequest): Promise<void> {
+  if (request.routeOptions.config?.writes && tokensOf(request).some(isPreviewToken)) throw new ErpError(403, 'FORBIDDEN', 'A preview session is read-only');
 }

@@ -23,6 +23,8 @@ export interface Principal {
     sucursalProv: string | null;
     nivelMaxArt: number;
   } | null;
+  /** Set when the session is a designer preview: the administrator who opened it, the previewed report and the data calls its definition names. Read-only. */
+  preview?: { admin: string; informe: string; endpoints: string[] };
 }
 
 /** Loads the principal of an ERP user id, or undefined when the user no longer exists or is inactive. */

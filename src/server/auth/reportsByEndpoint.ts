@@ -10,7 +10,7 @@ const REUSE_MS = 2000;
 const LOOKUP_KEYS = new Set(['filters', 'before', 'source']);
 
 /** Every data-call `endpoint` a definition names: the report's request, its detail, its row, toolbar and document actions (not its lookups). */
-function endpointsOf(node: unknown, found: Set<string>): Set<string> {
+export function endpointsOf(node: unknown, found: Set<string> = new Set()): Set<string> {
   if (Array.isArray(node)) for (const item of node) endpointsOf(item, found);
   else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
@@ -23,24 +23,23 @@ function endpointsOf(node: unknown, found: Set<string>): Set<string> {
 }
 
 /**
- * Which reports serve each data call, read from the report definitions themselves (standard and customer folders, overlays merged):
- * a call named by one or more definitions belongs to those reports. Invalid definitions name nothing.
+ * Which reports serve each data call for an organisation, read from the report definitions themselves (standard and customer folders, versions the
+ * organisation published in the designer, overlays merged): a call named by one or more definitions belongs to those reports. Invalid definitions
+ * name nothing. The map of an organisation is reused while its published versions stay the same, for at most REUSE_MS (files may change too).
  */
-export function reportsByEndpoint(definitions: DefinitionStore): () => Map<string, string[]> {
-  let cached: { at: number; map: Map<string, string[]> } | undefined;
-  return () => {
-    if (cached && Date.now() - cached.at < REUSE_MS) return cached.map;
+export function reportsByEndpoint(definitions: DefinitionStore): (idOrganizacion?: number) => Promise<Map<string, string[]>> {
+  const cached = new Map<string, { at: number; stamp: string; map: Map<string, string[]> }>();
+  return async (idOrganizacion) => {
+    const key = String(idOrganizacion ?? '');
+    const stamp = JSON.stringify([...(await definitions.publishedVersions(idOrganizacion))].sort());
+    const hit = cached.get(key);
+    if (hit && hit.stamp === stamp && Date.now() - hit.at < REUSE_MS) return hit.map;
     const map = new Map<string, string[]>();
-    for (const code of definitions.codes()) {
-      let definition: unknown;
-      try {
-        definition = definitions.get(code);
-      } catch {
-        continue;
-      }
-      for (const endpoint of endpointsOf(definition, new Set())) map.set(endpoint, [...(map.get(endpoint) ?? []), code]);
+    for (const { code, definition } of await definitions.all(idOrganizacion)) {
+      if (!definition) continue;
+      for (const endpoint of endpointsOf(definition)) map.set(endpoint, [...(map.get(endpoint) ?? []), code]);
     }
-    cached = { at: Date.now(), map };
+    cached.set(key, { at: Date.now(), stamp, map });
     return map;
   };
 }

@@ -4,6 +4,21 @@ import type { Database } from '../db/tables.js';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url');
+/** Preview-session tokens start with this (a character base64url never uses), so a write route can refuse them before reading the body's fields. */
+export const PREVIEW_TOKEN_PREFIX = 'pv.';
+/** True for a preview-session token. */
+export const isPreviewToken = (token: string): boolean => token.startsWith(PREVIEW_TOKEN_PREFIX);
+
+/** A preview session as stored: who opened it, for whom, for which report and the data calls its definition names. */
+export interface PreviewSession {
+  idOrganizacion: number;
+  admin: string;
+  usuario: string;
+  userId: number;
+  informe: string;
+  endpoints: string[];
+}
+
 /** How often logins purge expired tokens (used refresh tokens are kept until their chain expires). */
 const PURGE_INTERVAL_MS = 3_600_000;
 
@@ -95,6 +110,28 @@ export class TokenStore {
   async revokeUser(userId: number): Promise<void> {
     await this.db.deleteFrom('tokens').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
+  }
+
+  /**
+   * Issues a preview-session token (no refresh token) valid for ttlSeconds, recorded with who opened it, for whom and which report; the record stays
+   * after expiry as the preview log. Returns the token and its expiry (epoch ms).
+   */
+  async startPreview(session: PreviewSession, ttlSeconds: number): Promise<{ token: string; expira: number }> {
+    const token = PREVIEW_TOKEN_PREFIX + newToken();
+    const expira = this.now() + ttlSeconds * 1000;
+    await this.db.insertInto('vistas_previas').values({
+      token_hash: sha256(token), id_organizacion: session.idOrganizacion, admin: session.admin, usuario: session.usuario, user_id: session.userId,
+      informe: session.informe, fecha: new Date(this.now()).toISOString(), expira, endpoints: JSON.stringify(session.endpoints),
+    }).execute();
+    return { token, expira };
+  }
+
+  /** The preview session of a valid preview token, or undefined when unknown or expired. */
+  async verifyPreview(token: string): Promise<PreviewSession | undefined> {
+    if (!isPreviewToken(token)) return undefined;
+    const row = await this.db.selectFrom('vistas_previas').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
+    if (!row || Number(row.expira) <= this.now()) return undefined;
+    return { idOrganizacion: row.id_organizacion, admin: row.admin, usuario: row.usuario, userId: row.user_id, informe: row.informe, endpoints: JSON.parse(row.endpoints) as string[] };
   }
 
   /** Removes expired tokens, and consumed refresh tokens whose chain has expired. */

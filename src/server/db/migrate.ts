@@ -10,6 +10,7 @@ import { m008PortfolioRisk } from './migrations/m008-portfolio-risk.js';
 import { m009PurchasingContracts } from './migrations/m009-purchasing-contracts.js';
 import { m010StockPurchaseOrders } from './migrations/m010-stock-purchase-orders.js';
 import { m011GridReportIndexes } from './migrations/m011-grid-report-indexes.js';
+import { m012ReportDesigner } from './migrations/m012-report-designer.js';
 import type { Database } from './tables.js';
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '009-purchasing-contracts': m009PurchasingContracts,
   '010-stock-purchase-orders': m010StockPurchaseOrders,
   '011-grid-report-indexes': m011GridReportIndexes,
+  '012-report-designer': m012ReportDesigner,
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */

@@ -979,6 +979,46 @@ export interface ContratoLineaTable {
   unidad: string;
 }
 
+/** A published version of a report definition of an organisation (immutable: a change is a new version). */
+export interface DefinicionPublicadaTable {
+  id_organizacion: number;
+  informe: string;
+  version: number;
+  /** JSON text: the whole definition, or an overlay (with overlayOf) merged onto its target at read time. */
+  definicion: string;
+  autor: string;
+  /** ISO date-time. */
+  fecha: string;
+  comentario: string;
+}
+
+/** The designer's unpublished draft of a report definition (one per organisation and report). */
+export interface DefinicionBorradorTable {
+  id_organizacion: number;
+  informe: string;
+  definicion: string;
+  autor: string;
+  fecha: string;
+}
+
+/** A preview session an administrator opened as another user of the organisation (token stored hashed); kept as the preview log. */
+export interface VistaPreviaTable {
+  token_hash: string;
+  id_organizacion: number;
+  /** The administrator who opened it. */
+  admin: string;
+  /** The previewed user and their ERP user id. */
+  usuario: string;
+  user_id: number;
+  informe: string;
+  /** ISO date-time of issue. */
+  fecha: string;
+  /** Expiry, epoch ms. */
+  expira: number;
+  /** JSON array of the data calls the previewed definition names. */
+  endpoints: string;
+}
+
 /** Every table of the reference ERP database. */
 export interface Database {
   organizaciones: OrganizacionTable;
@@ -1056,4 +1096,7 @@ export interface Database {
   albaran_proveedor_lineas: AlbaranProveedorLineaTable;
   contratos_tratamiento: ContratoTratamientoTable;
   contrato_lineas: ContratoLineaTable;
+  definiciones_publicadas: DefinicionPublicadaTable;
+  definiciones_borrador: DefinicionBorradorTable;
+  vistas_previas: VistaPreviaTable;
 }

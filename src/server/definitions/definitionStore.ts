@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { applyOverlay } from '../../engine/definition/applyOverlay';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import { formatDefinitionErrors, validateDefinition } from '../../engine/definition/validateDefinition';
+import type { Database } from '../db/tables.js';
 
 /** A definition file that failed validation. */
 export interface InvalidDefinition {
@@ -10,18 +12,52 @@ export interface InvalidDefinition {
   message: string;
 }
 
-/** Report definitions read from the standard folder plus an optional customer folder; files are re-read when they change. */
+/** Where the effective definition of a code comes from: the standard folder, the customer folder, or a version published in the designer. */
+export type DefinitionOrigin = 'standard' | 'customer' | 'portal';
+
+/** What an overlay merge gives: the merged definition and the overlay keys whose target no longer exists (JSON pointers into the overlay). */
+export interface MergedOverlay {
+  definition: unknown;
+  orphans: string[];
+}
+
+/**
+ * Merges an overlay (without its overlayOf) onto the effective standard of its target. The one place the store and the designer merge overlays:
+ * switch to the engine's `mergeOverlay` (which also reports orphans) here.
+ */
+export function mergeDefinitionOverlay(standard: unknown, overlay: unknown): MergedOverlay {
+  return { definition: applyOverlay(standard, overlay), orphans: [] };
+}
+
+/** The edited source of a code: the file or published JSON as written (an overlay keeps its overlayOf). */
+export interface DefinitionSource {
+  origin: DefinitionOrigin;
+  raw: Record<string, unknown>;
+  /** The published version, null for files. */
+  version: number | null;
+}
+
+const asObject = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : {});
+
+/**
+ * Report definitions: the standard folder, an optional customer folder (files are re-read when they change) and, with a database, the versions
+ * published per organisation in the report designer. The effective definition of a code for an organisation is its latest published version,
+ * else the customer file, else the standard file; an overlay (`overlayOf`) is merged onto the effective definition of its target at read time.
+ * Every read asks the database for the latest version numbers of the organisation (one indexed query), so a version published through any
+ * process is served at the next call.
+ */
 export class DefinitionStore {
   private cache = new Map<string, { mtimeMs: number; definition: ReportDefinition | null; error?: string }>();
+  private published = new Map<string, { version: number; raw: Record<string, unknown>; base: ReportDefinition | null; definition: ReportDefinition | null; error?: string }>();
 
-  constructor(private readonly dirs: string[]) {}
+  constructor(private readonly dirs: string[], private readonly db?: Kysely<Database>) {}
 
-  private files(): Map<string, string> {
-    const byCode = new Map<string, string>();
-    for (const dir of this.dirs) {
+  private files(): Map<string, { file: string; customer: boolean }> {
+    const byCode = new Map<string, { file: string; customer: boolean }>();
+    for (const [index, dir] of this.dirs.entries()) {
       if (!fs.existsSync(dir)) continue;
       // A later folder (the customer's) wins over an earlier one for the same code.
-      for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) byCode.set(name.replace(/\.json$/, ''), path.join(dir, name));
+      for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) byCode.set(name.replace(/\.json$/, ''), { file: path.join(dir, name), customer: index > 0 });
     }
     return byCode;
   }
@@ -34,7 +70,7 @@ export class DefinitionStore {
       if (seen.has(overlayOf)) throw new Error(`overlay cycle through ${overlayOf}`);
       const baseFile = this.files().get(overlayOf);
       if (!baseFile) throw new Error(`overlayOf names an unknown report '${overlayOf}'`);
-      merged = applyOverlay(this.read(overlayOf, baseFile, new Set([...seen, code])), { ...patch, code });
+      merged = mergeDefinitionOverlay(this.read(overlayOf, baseFile.file, new Set([...seen, code])), { ...patch, code }).definition;
     }
     const errors = validateDefinition(merged);
     if (errors.length) throw new Error(formatDefinitionErrors(path.basename(file), errors));
@@ -43,18 +79,18 @@ export class DefinitionStore {
     return def;
   }
 
-  /** The validated definition of a report code, or null when there is no file; throws with file, JSON path and message when invalid. */
-  get(code: string): ReportDefinition | null {
-    const file = this.files().get(code);
-    if (!file) return null;
-    const mtimeMs = fs.statSync(file).mtimeMs;
+  /** The validated definition of a code from the folders alone (customer, else standard), or null when there is no file; throws when invalid. */
+  fileDefinition(code: string): ReportDefinition | null {
+    const entry = this.files().get(code);
+    if (!entry) return null;
+    const mtimeMs = fs.statSync(entry.file).mtimeMs;
     const cached = this.cache.get(code);
     if (cached && cached.mtimeMs === mtimeMs) {
       if (cached.error) throw new Error(cached.error);
       return cached.definition;
     }
     try {
-      const definition = this.read(code, file, new Set());
+      const definition = this.read(code, entry.file, new Set());
       this.cache.set(code, { mtimeMs, definition });
       return definition;
     } catch (error) {
@@ -64,21 +100,129 @@ export class DefinitionStore {
     }
   }
 
-  /** Validates every file; returns the failures (used at start and by the validation script). */
-  validateAll(): InvalidDefinition[] {
-    const failures: InvalidDefinition[] = [];
-    for (const [code, file] of this.files()) {
-      try {
-        this.get(code);
-      } catch (error) {
-        failures.push({ file, message: (error as Error).message });
-      }
-    }
-    return failures;
+  /** The file of a code as written (an overlay with its overlayOf) and its folder, or null. */
+  fileSource(code: string): DefinitionSource | null {
+    const entry = this.files().get(code);
+    if (!entry) return null;
+    return { origin: entry.customer ? 'customer' : 'standard', raw: asObject(JSON.parse(fs.readFileSync(entry.file, 'utf8'))), version: null };
   }
 
   /** Codes with a definition file. */
-  codes(): string[] {
+  fileCodes(): string[] {
     return [...this.files().keys()].sort();
+  }
+
+  /** The latest published version of every code of the organisation (empty without a database or organisation): one indexed query. */
+  async publishedVersions(idOrganizacion?: number): Promise<Map<string, number>> {
+    if (!this.db || idOrganizacion === undefined) return new Map();
+    const rows = await this.db.selectFrom('definiciones_publicadas').select(['informe', (eb) => eb.fn.max('version').as('version')])
+      .where('id_organizacion', '=', idOrganizacion).groupBy('informe').execute();
+    return new Map(rows.map((r) => [r.informe, Number(r.version)]));
+  }
+
+  private async publishedRaw(idOrganizacion: number, code: string, version: number): Promise<Record<string, unknown>> {
+    const key = `${idOrganizacion}|${code}`;
+    const cached = this.published.get(key);
+    if (cached?.version === version) return cached.raw;
+    const row = await this.db!.selectFrom('definiciones_publicadas').select('definicion')
+      .where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).where('version', '=', version).executeTakeFirstOrThrow();
+    return asObject(JSON.parse(row.definicion));
+  }
+
+  /** The effective definition an overlay of `code` on `target` is merged onto: the folders' definition of the code itself, or the target's effective one. */
+  private async baseOf(code: string, target: string, idOrganizacion: number | undefined, versions: Map<string, number>, seen: Set<string>): Promise<ReportDefinition> {
+    if (seen.has(target)) throw new Error(`overlay cycle through ${target}`);
+    const base = target === code ? this.fileDefinition(code) : await this.resolve(target, idOrganizacion, versions, new Set([...seen, code]));
+    if (!base) throw new Error(`overlayOf names an unknown report '${target}'`);
+    return base;
+  }
+
+  private async resolve(code: string, idOrganizacion: number | undefined, versions: Map<string, number>, seen: Set<string>): Promise<ReportDefinition | null> {
+    const version = versions.get(code);
+    if (version === undefined || idOrganizacion === undefined) return this.fileDefinition(code);
+    const key = `${idOrganizacion}|${code}`;
+    const raw = await this.publishedRaw(idOrganizacion, code, version);
+    const base = typeof raw.overlayOf === 'string' ? await this.baseOf(code, raw.overlayOf, idOrganizacion, versions, seen) : null;
+    const cached = this.published.get(key);
+    if (cached && cached.version === version && cached.base === base) {
+      if (cached.error) throw new Error(cached.error);
+      return cached.definition;
+    }
+    const label = `${code} (version ${version})`;
+    let definition: ReportDefinition | null = null;
+    let error: string | undefined;
+    const { overlayOf: _target, ...patch } = raw;
+    const merged = base ? mergeDefinitionOverlay(base, { ...patch, code }).definition : raw;
+    const errors = validateDefinition(merged);
+    if (errors.length) error = formatDefinitionErrors(label, errors);
+    else if ((merged as ReportDefinition).code !== code) error = `${label}: /code '${(merged as ReportDefinition).code}' does not match the report`;
+    else definition = merged as ReportDefinition;
+    this.published.set(key, { version, raw, base, definition, ...(error ? { error } : {}) });
+    if (error) throw new Error(error);
+    return definition;
+  }
+
+  /**
+   * The validated effective definition of a report code for an organisation (published version, else customer file, else standard file, overlays
+   * merged), or null when the code has none; throws with the file or version, JSON path and message when invalid.
+   * Without an organisation only the folders are read.
+   */
+  async get(code: string, idOrganizacion?: number): Promise<ReportDefinition | null> {
+    return this.resolve(code, idOrganizacion, await this.publishedVersions(idOrganizacion), new Set());
+  }
+
+  /** Every code with a definition for the organisation: files and published versions. */
+  async codes(idOrganizacion?: number): Promise<string[]> {
+    const versions = await this.publishedVersions(idOrganizacion);
+    return [...new Set([...this.fileCodes(), ...versions.keys()])].sort();
+  }
+
+  /** Every effective definition of the organisation (one version query for all), with the failure of each invalid one. */
+  async all(idOrganizacion?: number): Promise<{ code: string; definition: ReportDefinition | null; error?: string }[]> {
+    const versions = await this.publishedVersions(idOrganizacion);
+    const out: { code: string; definition: ReportDefinition | null; error?: string }[] = [];
+    for (const code of [...new Set([...this.fileCodes(), ...versions.keys()])].sort()) {
+      try {
+        out.push({ code, definition: await this.resolve(code, idOrganizacion, versions, new Set()) });
+      } catch (error) {
+        out.push({ code, definition: null, error: (error as Error).message });
+      }
+    }
+    return out;
+  }
+
+  /** What the designer edits for a code: the latest published version, else the file, as written; null when the code has neither. */
+  async source(code: string, idOrganizacion: number): Promise<DefinitionSource | null> {
+    const version = (await this.publishedVersions(idOrganizacion)).get(code);
+    if (version !== undefined) return { origin: 'portal', raw: await this.publishedRaw(idOrganizacion, code, version), version };
+    return this.fileSource(code);
+  }
+
+  /**
+   * The effective definition of a source for a code of an organisation, not validated: an overlay is merged onto the effective definition of its target
+   * (`standard`), a whole definition is itself (`standard` is then the folders' definition of the code, if any). Throws when an overlay's target is unknown.
+   */
+  async effectiveOf(code: string, raw: Record<string, unknown>, idOrganizacion: number): Promise<{ definition: unknown; orphans: string[]; standard: ReportDefinition | null }> {
+    const versions = await this.publishedVersions(idOrganizacion);
+    if (typeof raw.overlayOf === 'string') {
+      const standard = await this.baseOf(code, raw.overlayOf, idOrganizacion, versions, new Set());
+      const { overlayOf: _target, ...patch } = raw;
+      const merged = mergeDefinitionOverlay(standard, { ...patch, code });
+      return { ...merged, standard };
+    }
+    let standard: ReportDefinition | null = null;
+    try {
+      standard = this.fileDefinition(code);
+    } catch {
+      standard = null;
+    }
+    return { definition: raw, orphans: [], standard };
+  }
+
+  /** Validates every definition (the folders, plus the organisation's published versions when given); returns the failures (at start and by the validation script). */
+  async validateAll(idOrganizacion?: number): Promise<InvalidDefinition[]> {
+    const files = this.files();
+    return (await this.all(idOrganizacion)).filter((d) => d.error !== undefined)
+      .map((d) => ({ file: files.get(d.code)?.file ?? d.code, message: d.error! }));
   }
 }

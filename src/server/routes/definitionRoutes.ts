@@ -12,7 +12,7 @@ export async function definitionRoutes(app: FastifyInstance, ctx: RouteContext &
   app.post('/wscomun/portalinformes/definicionInforme', {
     schema: route({
       summary: 'Report definition (portal extension)',
-      description: 'The JSON definition the portal renders for a report code, validated against schemas/report-definition.schema.json. 404 when the code has no definition, 403 when the user may not open the report.',
+      description: 'The JSON definition the portal renders for a report code, validated against schemas/report-definition.schema.json: the organisation\'s latest version published in the designer, else the customer folder\'s, else the standard one (overlays merged), read anew at every call. 404 when the code has no definition, 403 when the user may not open the report.',
       tags: ['Reports'],
       body: body({ informe: str(undefined, { pattern: '^[A-Z][A-Z0-9_]*$' }) }, ['informe']),
       reply: object({ statusCode: str(), definicion: { type: 'object', additionalProperties: true } }),
@@ -22,11 +22,12 @@ export async function definitionRoutes(app: FastifyInstance, ctx: RouteContext &
     const p = request.principal;
     if (!p.portal) throw new ErpError(403, 'FORBIDDEN');
     // A code without a definition is unknown to everyone (404); a known report the user does not hold is refused (403).
-    if (!ctx.definitions.codes().includes(informe)) throw new ErpError(404, 'NOT_FOUND', `No definition for report ${informe}`);
-    if ((await heldReports(ctx.db, p, [informe])).length === 0) throw new ErpError(403, 'FORBIDDEN', `The user does not have the report ${informe}`);
+    if (!(await ctx.definitions.codes(p.idOrganizacion)).includes(informe)) throw new ErpError(404, 'NOT_FOUND', `No definition for report ${informe}`);
+    // A preview session may read the definition it previews before the user holds the report.
+    if (p.preview?.informe !== informe && (await heldReports(ctx.db, p, [informe])).length === 0) throw new ErpError(403, 'FORBIDDEN', `The user does not have the report ${informe}`);
     let definition;
     try {
-      definition = ctx.definitions.get(informe);
+      definition = await ctx.definitions.get(informe, p.idOrganizacion);
     } catch (error) {
       // A malformed definition is reported with its file, JSON path and message.
       throw new ErpError(500, 'DEFINITION_INVALID', (error as Error).message);

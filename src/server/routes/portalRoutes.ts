@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { authenticate } from '../auth/authenticate.js';
-import { heldReports, type HeldReport } from '../auth/heldReports.js';
+import { heldReports } from '../auth/heldReports.js';
 import type { Principal } from '../auth/loadPrincipal.js';
 import type { DefinitionStore } from '../definitions/definitionStore.js';
-import { definitionTitles, TEXT_LANGUAGES, type DefinitionTitle, type TextLanguage } from '../../engine/definition/definitionText';
+import { definitionTitles, TEXT_LANGUAGES } from '../../engine/definition/definitionText';
 import { ErpError } from '../errors.js';
 import { body, code, int, nullable, object, okReply, pagingFields, route, str } from '../schemas/routeSchema.js';
-import { isoToDmy } from './dates.js';
+import { portalSessionData, roleDates } from './portalSession.js';
 import type { RouteContext } from './routeContext.js';
 import { erpLanguage } from './erpLanguage.js';
 import { contains, requiredInteger } from './reports/reportRequest.js';
@@ -22,18 +22,6 @@ const reportTitlesSchema = object(
   [],
   "The report's name and description per language from its definition's own texts (only when the definition has texts)",
 );
-
-/** A held report with `textos` when its effective definition has texts of its own (a definition that cannot be read adds nothing). */
-function withTitles(report: HeldReport, definitions: DefinitionStore): HeldReport & { textos?: Record<TextLanguage, DefinitionTitle> } {
-  let definition;
-  try {
-    definition = definitions.get(report.informe);
-  } catch {
-    return report;
-  }
-  const textos = definition ? definitionTitles(definition) : null;
-  return textos ? { ...report, textos } : report;
-}
 
 /** Refuses an organisation id other than the caller's own. */
 function sameOrganisation(principal: Principal, idOrganizacion: number | string | undefined): void {
@@ -70,34 +58,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
         }),
       }),
     }),
-  }, async (request) => {
-    const p = request.principal;
-    if (!p.portal) return { statusCode: '200', errorMsg: '', result: [] };
-    const { portal } = p;
-    const [org, emp, cli, suc, rep, sucursales] = await Promise.all([
-      db.selectFrom('organizaciones').select('dominio').where('id_organizacion', '=', p.idOrganizacion).executeTakeFirstOrThrow(),
-      db.selectFrom('empresas').select('nombre').where('empresa', '=', portal.empresa).executeTakeFirst(),
-      portal.cliente ? db.selectFrom('clientes').select('razon_social').where('empresa', '=', portal.empresa).where('cliente', '=', portal.cliente).executeTakeFirst() : undefined,
-      portal.cliente && portal.sucursal ? db.selectFrom('sucursales').select('razon_social').where('empresa', '=', portal.empresa).where('cliente', '=', portal.cliente).where('sucursal', '=', portal.sucursal).executeTakeFirst() : undefined,
-      portal.representante ? db.selectFrom('representantes').select('nombre').where('empresa', '=', portal.empresa).where('representante', '=', portal.representante).where('agente', '=', portal.agente ?? '1').executeTakeFirst() : undefined,
-      portal.cliente ? db.selectFrom('usuario_sucursales as us').innerJoin('sucursales as s', (j) => j.onRef('s.sucursal', '=', 'us.sucursal'))
-        .select(['s.sucursal', 's.razon_social']).where('us.id_organizacion', '=', p.idOrganizacion).where('us.usuario', '=', p.usuario)
-        .where('s.empresa', '=', portal.empresa).where('s.cliente', '=', portal.cliente).orderBy('s.sucursal').execute() : [],
-    ]);
-    return {
-      statusCode: '200', errorMsg: '',
-      result: [{
-        tira: request.headers['x-ddol-security-token'] ?? (request.body as { tira?: string }).tira ?? '',
-        organizacion: org.dominio, idOrganizacion: p.idOrganizacion, usuario: p.usuario, nombreUsuario: p.nombre,
-        empresa: portal.empresa, nombreEmpresa: emp?.nombre ?? '', proveedor: portal.proveedor, sucursalProv: portal.sucursalProv,
-        role: portal.role, idRol: portal.idRol, cliente: portal.cliente, clienteNombre: cli?.razon_social ?? null,
-        sucursal: portal.sucursal, sucursalNombre: suc?.razon_social ?? null,
-        sucursales: sucursales.map((s) => ({ sucursal: s.sucursal, razonSocial: s.razon_social })),
-        representante: portal.representante, agente: portal.agente, representanteNombre: rep?.nombre ?? null,
-        nivelMaxArt: portal.nivelMaxArt, usuarioExpertSN: p.usuarioExpertSN, permiteCreaOCSN: p.permiteCreaOCSN,
-      }],
-    };
-  });
+  }, async (request) => portalSessionData(db, request.principal, String(request.headers['x-ddol-security-token'] ?? (request.body as { tira?: string }).tira ?? '')));
 
   app.post(`${P}/listaOpcionesPortal`, {
     schema: route({
@@ -120,16 +81,34 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   app.post(`${P}/listaInformesPortal`, {
     schema: route({
       summary: 'Reports of the user',
-      description: 'Reports the organisation has and the user is allowed; PRESUPUESTOS only for ADMIN and REPRESENTANTE. A report whose definition carries its own texts also has `textos`: its name and description per language from those texts (titleKey, descriptionKey), which the home shows instead of the catalogue\'s.',
+      description: 'Reports the organisation has and the user is allowed; PRESUPUESTOS only for ADMIN and REPRESENTANTE. '
+        + 'textos (portal extension): a report whose effective definition carries its own texts gets its name and description in es, en, fr and it.',
       tags,
       body: body({ idOrganizacion: code() }, ['idOrganizacion']),
-      reply: object({ statusCode: str(), result: list({ informe: str(), descripcion: str(), url: str(), parametros: str('JSON text'), textos: reportTitlesSchema }) }),
+      reply: object({
+        statusCode: str(),
+        result: list({
+          informe: str(), descripcion: str(), url: str(), parametros: str('JSON text'),
+          textos: reportTitlesSchema,
+        }),
+      }),
     }),
   }, async (request) => {
     const p = request.principal;
     sameOrganisation(p, (request.body as { idOrganizacion: number }).idOrganizacion);
-    const reports = await heldReports(db, p);
-    return { statusCode: '200', result: reports.map((r) => withTitles(r, ctx.definitions)) };
+    const held = await heldReports(db, p);
+    const result = [];
+    for (const report of held) {
+      let definition;
+      try {
+        definition = await ctx.definitions.get(report.informe, p.idOrganizacion);
+      } catch {
+        definition = null;
+      }
+      const textos = definition ? definitionTitles(definition) : null;
+      result.push(textos ? { ...report, textos } : report);
+    }
+    return { statusCode: '200', result };
   });
 
   app.post(`${P}/lovEmpresa`, {
@@ -153,6 +132,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   });
 
   app.post(`${P}/setEmpresa`, {
+    config: { writes: true },
     schema: route({
       summary: 'Set the company of the ERP session (set-company)', description: 'usuario must be the session user (upper case); the company must belong to the organisation. Answers result ko on failure.', tags,
       body: body({ usuario: str(undefined, { minLength: 1 }) }, ['usuario', 'empresa']),
@@ -169,6 +149,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   });
 
   app.post(`${P}/cambiaIdioma`, {
+    config: { writes: true },
     schema: route({
       summary: 'Change the user language (change-language)', description: 'idioma is es, en, fr or it (any case); Spanish is stored as the ERP code E.', tags,
       body: body({ idioma: str(undefined, { enum: ['es', 'en', 'fr', 'it', 'ES', 'EN', 'FR', 'IT', 'E'] }), usuario: str(undefined, { minLength: 1 }) }, ['idioma', 'usuario']),
@@ -210,13 +191,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
     const org = await db.selectFrom('organizaciones').select('id_organizacion')
       .where((eb) => eb.or([eb('dominio', '=', String(organizacion)), eb(sql<string>`cast(id_organizacion as text)`, '=', String(organizacion))])).executeTakeFirst();
     if (!org || org.id_organizacion !== p.idOrganizacion) throw new ErpError(403, 'FORBIDDEN');
-    const rows = await db.selectFrom('fechas_roles').selectAll()
-      .where('id_organizacion', '=', p.idOrganizacion).where('id_rol', '=', requiredInteger(rol, 'rol'))
-      .where('empresa', '=', String(empresa ?? p.portal?.empresa ?? p.empresaSesion)).execute();
-    return {
-      statusCode: '200',
-      roles: rows.map((r) => ({ idRol: r.id_rol, fechaInicio: isoToDmy(r.fecha_inicio), fechaFinal: isoToDmy(r.fecha_final), diasAntiguedad: r.dias_antiguedad, autoFiltro: r.auto_filtro })),
-    };
+    return roleDates(db, p.idOrganizacion, requiredInteger(rol, 'rol'), String(empresa ?? p.portal?.empresa ?? p.empresaSesion));
   });
 
   app.post(`${P}/getEstadosPedidosWeb`, {

@@ -1,4 +1,4 @@
-import { ADMIN_OPTION, optionAllowed } from '../../../domain/users/visibility';
+import { ADMIN_OPTION, DESIGNER_OPTION, optionAllowed } from '../../../domain/users/visibility';
 import type { Link, UserDraft } from './userDraft';
 
 const allFlags = (flags: Readonly<Record<string, boolean>>, value: boolean) => Object.fromEntries(Object.keys(flags).map((k) => [k, value]));
@@ -14,13 +14,15 @@ export function changeCompany(d: UserDraft, empresa: string, nombreEmpresa: stri
 /**
  * Changing the role resets customer and representative (and the branches and supplier that hang on them); choosing ADMIN switches on every
  * option and report; SUCURSAL and MULTISUCURSAL start without customer and branch (spec 1 §4.2). Leaving ADMIN switches off user
- * administration, which only an ADMIN may hold.
+ * administration and the report designer, which only an ADMIN may hold.
  */
 export function changeRole(d: UserDraft, role: string): UserDraft {
   if (role === d.role) return d;
   const next: UserDraft = { ...d, ...noLinks(), role };
   if (role === 'ADMIN') return { ...next, opciones: allFlags(d.opciones, true), informes: allFlags(d.informes, true) };
-  if (ADMIN_OPTION in d.opciones && !optionAllowed(ADMIN_OPTION, role)) next.opciones = { ...d.opciones, [ADMIN_OPTION]: false };
+  for (const option of [ADMIN_OPTION, DESIGNER_OPTION]) {
+    if (option in next.opciones && !optionAllowed(option, role)) next.opciones = { ...next.opciones, [option]: false };
+  }
   return next;
 }
 

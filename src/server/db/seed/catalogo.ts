@@ -5,6 +5,7 @@ export const OPCIONES = [
   { id: 3, codigo: 'PRESUPUESTOS', nombre: 'Presupuestos', orden: 3 },
   { id: 4, codigo: 'INFORMES', nombre: 'Informes', orden: 4 },
   { id: 5, codigo: 'ADMIN_USU', nombre: 'Administración de usuarios', orden: 5 },
+  { id: 6, codigo: 'ADMIN_INF', nombre: 'Diseñador de informes', orden: 6 },
 ] as const;
 
 /** Portal roles with their ids; the order is the order of the role list. */

@@ -7,19 +7,24 @@ import { ADMIN_OPTION } from '../../../domain/users/visibility';
 
 /**
  * Pre-handler of the administration calls: only a portal ADMIN holding the ADMIN_USU menu option (contracted by the organisation) may use them (403 otherwise).
- * Run it after `authenticate`.
+ * A designer preview session is refused too. Run it after `authenticate`.
  */
 export function requireAdmin(db: Kysely<Database>) {
   return async function requireAdminPreHandler(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const p = request.principal;
-    if (p.portal?.role !== 'ADMIN') throw new ErpError(403, 'FORBIDDEN', 'User administration is only for administrators');
-    const option = await db.selectFrom('usuario_opciones as uo')
-      .innerJoin('opciones as o', 'o.id', 'uo.id_opcion')
-      .innerJoin('organizacion_opciones as oo', (j) => j.onRef('oo.id_opcion', '=', 'o.id').onRef('oo.id_organizacion', '=', 'uo.id_organizacion'))
-      .select('o.id').where('uo.id_organizacion', '=', p.idOrganizacion).where('uo.usuario', '=', p.usuario)
-      .where('o.codigo', '=', ADMIN_OPTION).where('uo.value_sn', '=', 'S').executeTakeFirst();
-    if (!option) throw new ErpError(403, 'FORBIDDEN', `User administration needs the ${ADMIN_OPTION} menu option`);
+    if (p.portal?.role !== 'ADMIN' || p.preview) throw new ErpError(403, 'FORBIDDEN', 'User administration is only for administrators');
+    if (!(await holdsOption(db, p, ADMIN_OPTION))) throw new ErpError(403, 'FORBIDDEN', `User administration needs the ${ADMIN_OPTION} menu option`);
   };
+}
+
+/** True when the user holds the menu option (S) and the organisation has contracted it. */
+export async function holdsOption(db: Kysely<Database>, p: Principal, codigo: string): Promise<boolean> {
+  const option = await db.selectFrom('usuario_opciones as uo')
+    .innerJoin('opciones as o', 'o.id', 'uo.id_opcion')
+    .innerJoin('organizacion_opciones as oo', (j) => j.onRef('oo.id_opcion', '=', 'o.id').onRef('oo.id_organizacion', '=', 'uo.id_organizacion'))
+    .select('o.id').where('uo.id_organizacion', '=', p.idOrganizacion).where('uo.usuario', '=', p.usuario)
+    .where('o.codigo', '=', codigo).where('uo.value_sn', '=', 'S').executeTakeFirst();
+  return option !== undefined;
 }
 
 /** Refuses an organisation (id or domain) other than the caller's own; absent passes. */

@@ -17,7 +17,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteContext): Pr
     schema: reportRoute({
       summary: 'Portal roles (listaRoles)', tags,
       description: 'Roles in list order (MULTISUCURSAL last: on-premise portals leave the last one out) with the menu option ids and report codes a user of the role may hold: '
-        + 'ADMIN_USU only ADMIN, the quotes report only ADMIN and REPRESENTANTE.',
+        + 'ADMIN_USU and ADMIN_INF only ADMIN, the quotes report only ADMIN and REPRESENTANTE.',
       body: body({ idOrganizacion }),
       reply: object({ statusCode: str(), result: { type: 'array', items: object({ idRol: int(), role: str(), descripcion: str(), opciones: { type: 'array', items: int() }, informes: { type: 'array', items: str() } }) } }),
     }),
@@ -39,6 +39,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteContext): Pr
   });
 
   app.post(`${P}/addFechaRol`, {
+    config: { writes: true },
     schema: reportRoute({
       summary: 'Save the date limits of a role (addFechaRol)', tags,
       description: 'Start date (fechaInicial), end date, days of seniority and auto-filter (S/N) of a role in a company; blank dates are no limit. '

@@ -32,13 +32,14 @@ export async function userChangeRoutes(app: FastifyInstance, { db, tokens }: Rou
   }
 
   app.post(`${P}/actualizaUsuario`, {
+    config: { writes: true },
     schema: reportRoute({
       summary: 'Save a portal user (user update)', tags,
       description: [
         'Company (nuevaEmpresa), role (code), activation and the links the role uses: REPRESENTANTE representante+agente, CLIENTE cliente, SUCURSAL cliente+sucursal,',
         'MULTISUCURSAL cliente+sucursales, PROVEEDOR proveedor (+sucursalProv); ADMIN and SOPORTE none. A link the role does not use is refused, and so is activoSN S',
         'while the role\'s links are incomplete (MULTISUCURSAL: a customer and at least one branch). Every link must exist in the company.',
-        'opciones (by id) and informes (by code) set the S/N flags given; the others keep theirs. ADMIN_USU only for ADMIN.',
+        'opciones (by id) and informes (by code) set the S/N flags given; the others keep theirs. ADMIN_USU and ADMIN_INF only for ADMIN.',
         'A change of role, company or activation ends the user\'s sessions; flags take effect on their next call.',
         'An administrator cannot take away their own ADMIN role, activation or ADMIN_USU option (409).',
       ].join(' '),
@@ -109,6 +110,7 @@ export async function userChangeRoutes(app: FastifyInstance, { db, tokens }: Rou
   });
 
   app.post(`${P}/eliminarUsuario`, {
+    config: { writes: true },
     schema: reportRoute({
       summary: 'Delete a portal user (eliminarUsuario)', tags,
       description: 'Removes the portal configuration of the user (role, links, options, reports) and ends their sessions; the ERP user stays and can be added again on-premise. '

@@ -68,6 +68,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: RouteCont
   });
 
   app.post(`${P}/creaUsuarioSP`, {
+    config: { writes: true },
     schema: reportRoute({
       summary: 'Add an ERP user to the portal (user create, on-premise)', tags,
       description: 'On-premise only (403 on the hosted service). Creates the portal configuration of an ERP user of the organisation: the caller\'s company, no role, '

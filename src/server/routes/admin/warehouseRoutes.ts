@@ -60,6 +60,7 @@ export async function warehouseRoutes(app: FastifyInstance, { db }: RouteContext
   });
 
   app.post(`${P}/actualizaAlmacenesUbicaciones`, {
+    config: { writes: true },
     schema: reportRoute({
       summary: 'Save warehouse and location marks (actualizaAlmacenesUbicaciones)', tags,
       description: 'gestionAlmUbi lists the warehouses and locations whose mark (S in scope, N out) changes; the others keep theirs. Every one must exist in the company (400 otherwise); all are saved or none.',

@@ -115,6 +115,7 @@ export async function quoteCatalogRoutes(app: FastifyInstance, { db }: RouteCont
   });
 
   app.post(`${Q}/guardaAgrupacion`, {
+    config: { writes: true },
     schema: quoteRoute({
       summary: 'Create a grouping (guardaAgrupacion)', description: 'A new grouping of the company; the name is required (400 required) and unique regardless of case (409 groupingExists).',
       body: body({ agrupaEmpresa: optCode('Company of the grouping'), agrupaDenominacion: { type: ['string', 'null'], maxLength: 60 }, usuario }, ['agrupaDenominacion']),
@@ -136,6 +137,7 @@ export async function quoteCatalogRoutes(app: FastifyInstance, { db }: RouteCont
   });
 
   app.post(`${Q}/borraAgrupacion`, {
+    config: { writes: true },
     schema: quoteRoute({
       summary: 'Delete a grouping (borraAgrupacion)', description: 'Deletes a grouping of the company that no quote line uses (409 groupingInUse otherwise; 404 when unknown).',
       body: body({ agrupaEmpresa: optCode('Company of the grouping'), agrupaCodigo: { type: ['integer', 'string'] }, usuario }, ['agrupaCodigo']),

@@ -50,6 +50,7 @@ export async function quoteHeaderRoutes(app: FastifyInstance, ctx: RouteContext 
   });
 
   app.post(`${Q}/guardaPresupuesto`, {
+    config: { writes: true },
     schema: quoteRoute({
       summary: 'Save a quote header (guardaPresupuesto)',
       description: 'accion I inserts a quote for a customer of the caller\'s scope (numero from numeroPresupuesto, or the next one; a number already taken gets the next bis), '
@@ -121,6 +122,7 @@ export async function quoteHeaderRoutes(app: FastifyInstance, ctx: RouteContext 
   });
 
   app.post(`${Q}/aceptarPresupuesto`, {
+    config: { writes: true },
     schema: quoteRoute({
       summary: 'Turn a quote into an order (aceptarPresupuesto)',
       description: 'Creates an order (web status 1, type P) with the quote\'s lines at their net prices after the header discounts, for the quote\'s customer, branch and representative; '

@@ -67,6 +67,7 @@ export async function quoteListRoutes(app: FastifyInstance, ctx: RouteContext): 
   });
 
   app.post(`${Q}/borraPresupuesto`, {
+    config: { writes: true },
     schema: quoteRoute({
       summary: 'Delete a quote (borraPresupuesto)',
       description: 'Deletes a quote of the caller\'s scope with its lines; the portal calls it once per selected quote. An accepted quote cannot be deleted (409 quoteAccepted); unknown: 404.',

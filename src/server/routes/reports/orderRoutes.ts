@@ -212,6 +212,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
   });
 
   app.post(`${P}/generarOcPedido`, {
+    config: { writes: true },
     schema: reportRoute({
       summary: 'Generate a purchase order from order lines (generarOcPedido)', tags,
       description: 'Only ADMIN users with usuarioExpertSN S and permiteCreaOCSN S (403 otherwise). Lines marked S that have no purchase order get one new purchase order number; '

@@ -223,6 +223,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
   });
 
   app.post(`${P}/validateService`, {
+    config: { writes: true },
     schema: reportRoute({
       summary: 'Validate or reject a service (validateService; reply named by the reference services)', tags,
       description: `Needs the permission ${VALIDATE_PERMISSION} (403 otherwise). accion S validates, N rejects every waste code of the delivery note (latest year unless ejercicio is sent), `

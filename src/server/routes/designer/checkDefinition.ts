@@ -1,0 +1,42 @@
+import { validateDefinition } from '../../../engine/definition/validateDefinition';
+import type { DefinitionStore } from '../../definitions/definitionStore.js';
+
+/** A problem of a definition as the designer calls answer it: JSON pointer, stable code, message parameters, English text. */
+export interface DesignerError {
+  path: string;
+  code: string;
+  params?: Record<string, string | number>;
+  message: string;
+}
+
+/** What checking a definition gives: its errors, the overlay keys whose target no longer exists, and the effective definition (null when it cannot be built). */
+export interface DefinitionCheck {
+  errores: DesignerError[];
+  huerfanos: string[];
+  efectiva: Record<string, unknown> | null;
+}
+
+/** The engine's errors with a code on each (an error without one is a schema error). */
+function withCodes(errors: readonly { path: string; message: string; code?: string; params?: Record<string, string | number> }[]): DesignerError[] {
+  return errors.map((e) => ({ path: e.path, code: e.code ?? 'schema', ...(e.params ? { params: e.params } : {}), message: e.message }));
+}
+
+/**
+ * The checks of publishing, for the source of a report code (an overlay with overlayOf, or a whole definition) in an organisation: the overlay is merged
+ * onto the effective definition of its target (its orphans reported), then the effective definition is validated (schema and semantic checks) and
+ * its code must be the report's.
+ */
+export async function checkDefinition(store: DefinitionStore, informe: string, source: Record<string, unknown>, idOrganizacion: number): Promise<DefinitionCheck> {
+  let merged;
+  try {
+    merged = await store.effectiveOf(informe, source, idOrganizacion);
+  } catch (error) {
+    return { errores: [{ path: '/overlayOf', code: 'unknownOverlayTarget', params: { target: String(source.overlayOf) }, message: (error as Error).message }], huerfanos: [], efectiva: null };
+  }
+  const errores = withCodes(validateDefinition(merged.definition));
+  const efectiva = merged.definition as Record<string, unknown>;
+  if (efectiva.code !== informe) {
+    errores.push({ path: '/code', code: 'codeMismatch', params: { informe }, message: `/code '${String(efectiva.code)}' is not the report's code ${informe}` });
+  }
+  return { errores, huerfanos: merged.orphans, efectiva };
+}

@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import esCatalogue from '../../../app/i18n/locales/es.json';
+import type { Database } from '../../db/tables.js';
+import type { DefinitionStore } from '../../definitions/definitionStore.js';
+import { retryOnConflict } from '../../db/retryOnConflict.js';
+import { ErpError } from '../../errors.js';
+import { body, int, nullable, object, route, str } from '../../schemas/routeSchema.js';
+import type { RouteContext } from '../routeContext.js';
+import { checkDefinition, type DefinitionCheck } from './checkDefinition.js';
+import { anyObject, checkFields, D, definicion, definitionError, informe, tags } from './designerSchemas.js';
+
+type DesignerContext = RouteContext & { definitions: DefinitionStore };
+
+/** A Spanish text of the portal catalogue by dotted key, or undefined. */
+function catalogueText(key: string): string | undefined {
+  let node: unknown = esCatalogue;
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The Spanish title of a definition: its own texts first, then the catalogue, else the key or the code. */
+export function spanishTitle(definition: Record<string, unknown> | null | undefined, code: string): string {
+  const key = typeof definition?.titleKey === 'string' ? definition.titleKey : undefined;
+  if (!key) return code;
+  const own = (definition?.texts as Record<string, Record<string, unknown>> | undefined)?.es?.[key];
+  return typeof own === 'string' ? own : catalogueText(key) ?? key;
+}
+
+/** The draft of a report in the organisation, parsed, or undefined. */
+export async function draftOf(db: Kysely<Database>, idOrganizacion: number, code: string) {
+  const row = await db.selectFrom('definiciones_borrador').selectAll().where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).executeTakeFirst();
+  return row && { definicion: JSON.parse(row.definicion) as Record<string, unknown>, autor: row.autor, fecha: row.fecha };
+}
+
+/** Stores a new version of a report (highest + 1, numbered again when a concurrent publish took the number) and removes the draft; returns the version. */
+export async function publishVersion(db: Kysely<Database>, idOrganizacion: number, code: string, definition: unknown, autor: string, comentario: string): Promise<number> {
+  return retryOnConflict(() => db.transaction().execute(async (trx) => {
+    const last = await trx.selectFrom('definiciones_publicadas').select((eb) => eb.fn.max('version').as('v'))
+      .where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).executeTakeFirst();
+    const version = Number(last?.v ?? 0) + 1;
+    await trx.insertInto('definiciones_publicadas').values({
+      id_organizacion: idOrganizacion, informe: code, version, definicion: JSON.stringify(definition), autor, fecha: new Date().toISOString(), comentario,
+    }).execute();
+    await trx.deleteFrom('definiciones_borrador').where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).execute();
+    return version;
+  }));
+}
+
+const estadoOf = (check: DefinitionCheck): 'valid' | 'errors' | 'stale' => (check.huerfanos.length ? 'stale' : check.errores.length ? 'errors' : 'valid');
+
+/** The designer's definition calls: list, open, check, draft, publish. */
+export async function definitionDesignerRoutes(app: FastifyInstance, { db, definitions }: DesignerContext): Promise<void> {
+  app.post(`${D}/listaDefiniciones`, {
+    schema: route({
+      summary: 'Report definitions of the organisation (designer)', tags,
+      description: 'Every code with a definition file, a published version or a draft: origin (standard folder, customer folder, published in the portal), overlay target, '
+        + 'state of the checks (stale when an overlay key lost its target), latest version, whether a draft exists, roles of the users holding it, Spanish title, error count.',
+      body: body({}),
+      reply: object({
+        result: {
+          type: 'array', items: object({
+            informe: str(), origen: str(undefined, { enum: ['standard', 'customer', 'portal'] }), overlayOf: nullable(str()), estado: str(undefined, { enum: ['valid', 'errors', 'stale'] }),
+            version: nullable(int()), borrador: { type: 'boolean' }, roles: { type: 'array', items: str() }, titulo: str(), errores: int(),
+          }),
+        },
+      }),
+    }),
+  }, async (request) => {
+    const org = request.principal.idOrganizacion;
+    const [versions, drafts, holders] = await Promise.all([
+      definitions.publishedVersions(org),
+      db.selectFrom('definiciones_borrador').select(['informe', 'definicion']).where('id_organizacion', '=', org).execute(),
+      db.selectFrom('usuario_informes as ui')
+        .innerJoin('usuarios_portal as p', (j) => j.onRef('p.id_organizacion', '=', 'ui.id_organizacion').onRef('p.usuario', '=', 'ui.usuario'))
+        .innerJoin('roles as r', 'r.id_rol', 'p.id_rol')
+        .select(['ui.informe', 'r.role', 'r.orden']).distinct()
+        .where('ui.id_organizacion', '=', org).where('ui.value_sn', '=', 'S').where('p.activo_sn', '=', 'S').orderBy('r.orden').execute(),
+    ]);
+    const draftByCode = new Map(drafts.map((d) => [d.informe, JSON.parse(d.definicion) as Record<string, unknown>]));
+    const codes = [...new Set([...definitions.fileCodes(), ...versions.keys(), ...draftByCode.keys()])].sort();
+    const result = [];
+    for (const code of codes) {
+      const source = await definitions.source(code, org);
+      const raw = source?.raw ?? draftByCode.get(code)!;
+      const check = await checkDefinition(definitions, code, raw, org);
+      result.push({
+        informe: code, origen: source?.origin ?? 'portal', overlayOf: typeof raw.overlayOf === 'string' ? raw.overlayOf : null, estado: estadoOf(check),
+        version: versions.get(code) ?? null, borrador: draftByCode.has(code),
+        roles: [...new Set(holders.filter((h) => h.informe === code).map((h) => h.role))],
+        titulo: spanishTitle(check.efectiva ?? raw, code), errores: check.errores.length,
+      });
+    }
+    return { result };
+  });
+
+  app.post(`${D}/definicionDesigner`, {
+    schema: route({
+      summary: 'A report definition as the designer edits it', tags,
+      description: 'origen, the effective standard (of an overlay\'s target, or the folders\' definition of a standard report), the source being edited '
+        + '(the overlay with overlayOf, or the whole definition), the draft, the latest published version, the effective definition with its errors and orphan overlay keys. 404 for an unknown code.',
+      body: body({ informe }, ['informe']),
+      reply: object({
+        informe: str(), origen: str(undefined, { enum: ['standard', 'customer', 'portal'] }), standard: nullable(anyObject), fuente: anyObject,
+        borrador: nullable(object({ definicion: anyObject, autor: str(), fecha: str() })),
+        publicada: nullable(object({ version: int(), definicion: anyObject })),
+        efectiva: nullable(anyObject), errores: { type: 'array', items: definitionError }, huerfanos: { type: 'array', items: str() },
+      }),
+    }),
+  }, async (request) => {
+    const { informe: code } = request.body as { informe: string };
+    const org = request.principal.idOrganizacion;
+    const [source, borrador] = await Promise.all([definitions.source(code, org), draftOf(db, org, code)]);
+    if (!source && !borrador) throw new ErpError(404, 'NOT_FOUND', `No definition for report ${code}`);
+    const fuente = source?.raw ?? borrador!.definicion;
+    const check = await checkDefinition(definitions, code, fuente, org);
+    let standard: unknown = null;
+    try {
+      standard = (await definitions.effectiveOf(code, fuente, org)).standard;
+    } catch {
+      standard = null;
+    }
+    return {
+      informe: code, origen: source?.origin ?? 'portal', standard, fuente, borrador: borrador ?? null,
+      publicada: source?.origin === 'portal' ? { version: source.version!, definicion: source.raw } : null,
+      efectiva: check.efectiva, errores: check.errores, huerfanos: check.huerfanos,
+    };
+  });
+
+  app.post(`${D}/validarDefinicion`, {
+    schema: route({
+      summary: 'Check a definition without storing it (designer)', tags,
+      description: 'The checks of publishing: an overlay is merged onto the effective definition of its target, then schema and semantic checks; nothing is stored.',
+      body: body({ informe, definicion }, ['informe', 'definicion']),
+      reply: object(checkFields),
+    }),
+  }, async (request) => {
+    const b = request.body as { informe: string; definicion: Record<string, unknown> };
+    return checkDefinition(definitions, b.informe, b.definicion, request.principal.idOrganizacion);
+  });
+
+  app.post(`${D}/guardarBorrador`, {
+    config: { writes: true },
+    schema: route({
+      summary: 'Save the draft of a definition (designer)', tags,
+      description: 'Stores the organisation\'s draft of the report (one per report; replaces the previous one), even with errors, and answers its checks. Drafts are never served to users.',
+      body: body({ informe, definicion }, ['informe', 'definicion']),
+      reply: object({ errores: checkFields.errores, huerfanos: checkFields.huerfanos, fecha: str('ISO date-time') }),
+    }),
+  }, async (request) => {
+    const b = request.body as { informe: string; definicion: Record<string, unknown> };
+    const p = request.principal;
+    const fecha = new Date().toISOString();
+    const row = { definicion: JSON.stringify(b.definicion), autor: p.usuario, fecha };
+    await db.insertInto('definiciones_borrador').values({ id_organizacion: p.idOrganizacion, informe: b.informe, ...row })
+      .onConflict((oc) => oc.columns(['id_organizacion', 'informe']).doUpdateSet(row)).execute();
+    const check = await checkDefinition(definitions, b.informe, b.definicion, p.idOrganizacion);
+    return { errores: check.errores, huerfanos: check.huerfanos, fecha };
+  });
+
+  app.post(`${D}/descartarBorrador`, {
+    config: { writes: true },
+    schema: route({
+      summary: 'Discard the draft of a definition (designer)', tags,
+      body: body({ informe }, ['informe']),
+      reply: object({ ok: { type: 'boolean' } }),
+    }),
+  }, async (request) => {
+    const { informe: code } = request.body as { informe: string };
+    await db.deleteFrom('definiciones_borrador').where('id_organizacion', '=', request.principal.idOrganizacion).where('informe', '=', code).execute();
+    return { ok: true };
+  });
+
+  const publishSchema = route({
+    summary: 'Publish a definition as a new version (designer)', tags,
+    description: 'Runs the checks of validarDefinicion; on any error or orphan overlay key answers 422 with result ko, errores and huerfanos and stores nothing. '
+      + 'Otherwise stores a new immutable version (author, date, comment) and removes the draft; users get it at their next definicionInforme call, in every server process.',
+    body: body({ informe, definicion, comentario: str('Comment of the version', { maxLength: 1000 }) }, ['informe', 'definicion']),
+    reply: object({ version: int() }),
+  });
+  (publishSchema.response as Record<number, unknown>)[422] = object({
+    result: str(undefined, { enum: ['ko'] }), statusCode: str(), errorCode: str(), errorMsg: str(), errores: checkFields.errores, huerfanos: checkFields.huerfanos,
+  }, [], 'The definition does not pass the checks: nothing was stored');
+  app.post(`${D}/publicarDefinicion`, { config: { writes: true }, schema: publishSchema }, async (request, reply) => {
+    const b = request.body as { informe: string; definicion: Record<string, unknown>; comentario?: string };
+    const p = request.principal;
+    const check = await checkDefinition(definitions, b.informe, b.definicion, p.idOrganizacion);
+    if (check.errores.length || check.huerfanos.length) {
+      return reply.code(422).send({
+        result: 'ko', statusCode: '422', errorCode: 'DEFINITION_INVALID', errorMsg: `The definition has ${check.errores.length} error(s) and ${check.huerfanos.length} orphan overlay key(s)`,
+        errores: check.errores, huerfanos: check.huerfanos,
+      });
+    }
+    return { version: await publishVersion(db, p.idOrganizacion, b.informe, b.definicion, p.usuario, b.comentario ?? '') };
+  });
+}
