@@ -15,7 +15,7 @@ fs.writeFileSync(path.join(customerDir, 'FACT_PROV.json'), JSON.stringify({
   texts: {
     es: { 'custom.invoices.title': 'Facturas con matrícula', 'custom.invoices.description': 'Albaranes pendientes de factura, con matrícula', 'custom.columns.plate': 'Matrícula' },
     en: { 'custom.invoices.title': 'Invoices with plate', 'custom.invoices.description': 'Notes awaiting an invoice, with plate', 'custom.columns.plate': 'Plate' },
-    fr: { 'custom.invoices.title': 'Factures avec immatriculation', 'custom.columns.plate': 'Immatriculation' },
+    fr: { 'custom.invoices.title': 'Factures avec immatriculation', 'custom.invoices.description': 'Bons en attente de facture, avec immatriculation', 'custom.columns.plate': 'Immatriculation' },
     it: { 'custom.invoices.title': 'Fatture con targa', 'custom.invoices.description': 'Bolle da fatturare, con targa', 'custom.columns.plate': 'Targa' },
   },
   request: { payload: { pendientesFacturaSN: { const: 'S' } } },
@@ -44,7 +44,7 @@ describe('a customer definition with texts of its own', () => {
     expect(result.find((r) => r.informe === 'FACT_PROV')!.textos).toEqual({
       es: { nombre: 'Facturas con matrícula', descripcion: 'Albaranes pendientes de factura, con matrícula' },
       en: { nombre: 'Invoices with plate', descripcion: 'Notes awaiting an invoice, with plate' },
-      fr: { nombre: 'Factures avec immatriculation' },
+      fr: { nombre: 'Factures avec immatriculation', descripcion: 'Bons en attente de facture, avec immatriculation' },
       it: { nombre: 'Fatture con targa', descripcion: 'Bolle da fatturare, con targa' },
     });
     expect(result.find((r) => r.informe === 'ALB_PROV')).not.toHaveProperty('textos');

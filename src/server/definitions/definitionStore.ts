@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { applyOverlay } from '../../engine/definition/applyOverlay';
+import { mergeOverlay } from '../../engine/definition/applyOverlay';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import { formatDefinitionErrors, validateDefinition } from '../../engine/definition/validateDefinition';
 import type { Database } from '../db/tables.js';
@@ -21,12 +21,9 @@ export interface MergedOverlay {
   orphans: string[];
 }
 
-/**
- * Merges an overlay (without its overlayOf) onto the effective standard of its target. The one place the store and the designer merge overlays:
- * switch to the engine's `mergeOverlay` (which also reports orphans) here.
- */
+/** Merges an overlay (without its overlayOf) onto the effective standard of its target: the one place the store and the designer merge overlays. */
 export function mergeDefinitionOverlay(standard: unknown, overlay: unknown): MergedOverlay {
-  return { definition: applyOverlay(standard, overlay), orphans: [] };
+  return mergeOverlay(standard, overlay);
 }
 
 /** The edited source of a code: the file or published JSON as written (an overlay keeps its overlayOf). */

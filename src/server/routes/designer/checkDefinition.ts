@@ -1,3 +1,5 @@
+import { orphanErrors } from '../../../engine/definition/orphanErrors';
+import { sourcePathOf } from '../../../engine/definition/sourcePathOf';
 import { validateDefinition } from '../../../engine/definition/validateDefinition';
 import type { DefinitionStore } from '../../definitions/definitionStore.js';
 
@@ -7,6 +9,8 @@ export interface DesignerError {
   code: string;
   params?: Record<string, string | number>;
   message: string;
+  /** Where the error is in the edited source (an overlay states only part of the definition): the deepest place it states. */
+  sourcePath?: string;
 }
 
 /** What checking a definition gives: its errors, the overlay keys whose target no longer exists, and the effective definition (null when it cannot be built). */
@@ -33,8 +37,12 @@ export async function checkDefinition(store: DefinitionStore, informe: string, s
   } catch (error) {
     return { errores: [{ path: '/overlayOf', code: 'unknownOverlayTarget', params: { target: String(source.overlayOf) }, message: (error as Error).message }], huerfanos: [], efectiva: null };
   }
-  const errores = withCodes(validateDefinition(merged.definition));
   const efectiva = merged.definition as Record<string, unknown>;
+  const isOverlay = typeof source.overlayOf === 'string';
+  const errores = [
+    ...withCodes(validateDefinition(merged.definition)).map((e) => (isOverlay ? { ...e, sourcePath: sourcePathOf(e.path, efectiva, source).path } : e)),
+    ...withCodes(orphanErrors(merged.orphans)),
+  ];
   if (efectiva.code !== informe) {
     errores.push({ path: '/code', code: 'codeMismatch', params: { informe }, message: `/code '${String(efectiva.code)}' is not the report's code ${informe}` });
   }

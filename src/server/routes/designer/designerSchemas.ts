@@ -17,6 +17,7 @@ export const anyObject: JsonSchema = { type: 'object', additionalProperties: tru
 export const definitionError = object({
   path: str('JSON pointer into the checked (effective) definition'), code: str('Stable id of the check, e.g. schema, unknownFilterField'),
   params: { type: 'object', additionalProperties: { type: ['string', 'number'] } }, message: str('English text'),
+  sourcePath: str('For an overlay: the deepest place of the edited overlay that states the erroneous part'),
 });
 /** The result of the checks: errors, orphan overlay keys, effective definition. */
 export const checkFields = {
