@@ -3,6 +3,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import contextSchema from '../../schemas/condition-context.schema.json';
+import definitionSchema from '../../schemas/report-definition.schema.json';
 import { buildContext } from '../../src/engine/conditions/buildContext';
 import { DEFINITION_ERROR_CODES } from '../../src/engine/definition/definitionErrorCodes';
 import { orphanErrors } from '../../src/engine/definition/orphanErrors';
@@ -79,6 +80,20 @@ describe('validateDefinition: options of cells and actions (invalidOptions)', ()
     def.result.columns[0].options.size = 'big';
     expect(onlyError(def)).toMatchObject({ path: '/result/columns/0/options/size', code: 'invalidOptions', message: "options of cell 'remoteImage': must be integer" });
   });
+  it('every cell and action id has its options schema, selected by its id', () => {
+    type Selector = { if: { properties: Record<string, { const: string }> }; then: { properties: { options: { $ref: string } } } };
+    const defs = definitionSchema.definitions as unknown as Record<string, { enum?: string[]; allOf?: Selector[] }>;
+    for (const [owner, idKey, prefix] of [['Column', 'cell', 'CellOptions_'], ['Action', 'action', 'ActionOptions_']] as const) {
+      const ids = defs[idKey === 'cell' ? 'CellId' : 'ActionId']!.enum!;
+      const selected = Object.fromEntries(defs[owner]!.allOf!.map((a) => [a.if.properties[idKey]!.const, a.then.properties.options.$ref]));
+      expect(Object.keys(selected).sort()).toEqual([...ids].sort());
+      for (const id of ids) {
+        const ref = selected[id]!.replace('#/definitions/', '');
+        expect(ref === `${prefix}${id}` || (id === 'recordDialog' && ref === 'RecordDialogOptions'), `${owner} ${id} → ${ref}`).toBe(true);
+        expect(defs[ref], ref).toMatchObject({ type: 'object', additionalProperties: false });
+      }
+    }
+  });
   it('an action that takes no options', () => {
     const def = broken('ESTADO_PED_ALB');
     const i = def.result.toolbarActions.findIndex((a: { action: string }) => a.action === 'selectAllOc');
@@ -149,6 +164,11 @@ describe('validateDefinition: references', () => {
     const other = broken('CERT_MEDIOAMB');
     other.request.payload.hoy = { context: 'limits.hoy' };
     expect(onlyError(other)).toMatchObject({ path: '/request/payload/hoy/context', code: 'unknownContextProperty', params: { property: 'limits.hoy' } });
+  });
+  it('a default taken from a missing session field', () => {
+    const def = broken('CERT_MEDIOAMB');
+    def.filters.fields.agenciaTransporte = { default: { session: 'agencia' } };
+    expect(onlyError(def)).toMatchObject({ path: '/filters/fields/agenciaTransporte/default/session', code: 'unknownContextProperty', params: { property: 'session.agencia' } });
   });
   it('two columns with the same field (duplicateKey)', () => {
     const def = broken('CERT_MEDIOAMB');
