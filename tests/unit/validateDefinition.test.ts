@@ -284,6 +284,11 @@ describe('validateDefinition: texts (missingText)', () => {
     ]);
     expect(validateDefinition(def, { catalogues: { ...catalogues, it: { a: { title: 'Titolo' } } } })).toEqual([]);
   });
+  it('the titles of the filter form are text keys too', () => {
+    const def = broken('CERT_MEDIOAMB');
+    def.filters.schema.properties.fechaInicial.title = 'filters.dateFromm';
+    expect(onlyError(def)).toMatchObject({ path: '/filters/schema/properties/fechaInicial/title', code: 'missingText', params: { key: 'filters.dateFromm' } });
+  });
   it('a key of texts in one language only', () => {
     const def = broken('CERT_MEDIOAMB');
     def.texts = { es: { 'custom.note': 'Nota' }, en: {}, fr: {}, it: {} };
