@@ -49,6 +49,12 @@ describe('validateDefinition: registry ids (unknownRegistryId)', () => {
     expect(String(error.params!.known).split(', ')).toContain(aKnownId);
     expect(error.message).toBe(`must be equal to one of the allowed values (${String(error.params!.known)}): '${id}' is not a registered ${kind}`);
   });
+  it('the lookup sources registered are the ones the schema allows (source and sourceWhen)', async () => {
+    const { lookupSources } = await import('../../src/renderer/lookup/lookupSources');
+    const lookup = (definitionSchema.definitions as unknown as { LookupSpec: { properties: { source: { enum: string[] }; sourceWhen: { items: { properties: { source: { enum: string[] } } } } } } }).LookupSpec.properties;
+    expect(lookupSources.ids()).toEqual([...lookup.source.enum].sort());
+    expect([...lookup.sourceWhen.items.properties.source.enum].sort()).toEqual([...lookup.source.enum].sort());
+  });
   it('an unknown option source', () => {
     const def = broken('CERT_MEDIOAMB');
     def.filters.fields.agenciaTransporte = { options: { source: 'agencies' } };
