@@ -27,6 +27,18 @@ describe('validateDefinition: schema', () => {
     def.searchOnOpen = 'yes';
     expect(onlyError(def)).toEqual({ path: '/searchOnOpen', code: 'schema', params: { detail: 'must be boolean' }, message: 'must be boolean' });
   });
+  it('only the errors of the form a value takes: a misspelled value expression is one error naming the forms', () => {
+    const def = broken('CERT_MEDIOAMB');
+    def.request.payload.x = { filtr: 'cliente' };
+    expect(onlyError(def)).toMatchObject({ path: '/request/payload/x', code: 'schema', message: expect.stringMatching(/^must be one of: \{const\}, \{filter\}, \{session\}, /) });
+    def.request.payload.x = { filter: 'cliente', formatt: 'code' };
+    expect(onlyError(def)).toMatchObject({ path: '/request/payload/x', code: 'schema', message: 'must NOT have additional properties: formatt' });
+  });
+  it('a grid result with an unknown property is checked as a grid only', () => {
+    const def = broken('CERT_MEDIOAMB');
+    def.result.pageSise = 10;
+    expect(onlyError(def)).toMatchObject({ path: '/result', code: 'schema', message: 'must NOT have additional properties: pageSise' });
+  });
   it('the root is an empty path, shown as / by formatDefinitionErrors', () => {
     const errors = validateDefinition({ code: 'X' });
     expect(errors[0]).toMatchObject({ path: '', code: 'schema', message: "must have required property 'titleKey'" });
