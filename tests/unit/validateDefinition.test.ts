@@ -93,6 +93,14 @@ describe('validateDefinition: options of cells and actions (invalidOptions)', ()
     delete def.result.toolbarActions[0].options.zipName;
     expect(onlyError(def)).toMatchObject({ path: '/result/toolbarActions/0/options', code: 'invalidOptions', message: "options of action 'bulkDocuments': must have required property 'zipName'" });
   });
+  it('a cell whose options have required settings needs its options', () => {
+    const def = broken('STOCK_ARTICULOS');
+    delete def.result.columns[0].options;
+    expect(onlyError(def)).toEqual({
+      path: '/result/columns/0', code: 'invalidOptions', params: { kind: 'cell', id: 'remoteImage', detail: "must have required property 'options'" },
+      message: "options of cell 'remoteImage': must have required property 'options'",
+    });
+  });
   it('an option of the wrong type', () => {
     const def = broken('STOCK_ARTICULOS');
     def.result.columns[0].options.size = 'big';
