@@ -1,4 +1,5 @@
-// Validates every report definition (ajv strict + conditions + field references) and prints file, JSON path and message per error.
+// Validates every report definition (validateDefinition: the schema, references, conditions against the condition context,
+// registry ids and options, text keys in four languages) and prints file, JSON path and message per error.
 // Usage: npx tsx scripts/validate-definitions.ts [folder ...]
 import path from 'node:path';
 import { DefinitionStore } from '../src/server/definitions/definitionStore';

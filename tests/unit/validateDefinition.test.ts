@@ -3,6 +3,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import contextSchema from '../../schemas/condition-context.schema.json';
+import definitionSchema from '../../schemas/report-definition.schema.json';
 import { buildContext } from '../../src/engine/conditions/buildContext';
 import { DEFINITION_ERROR_CODES } from '../../src/engine/definition/definitionErrorCodes';
 import { orphanErrors } from '../../src/engine/definition/orphanErrors';
@@ -26,6 +27,18 @@ describe('validateDefinition: schema', () => {
     def.searchOnOpen = 'yes';
     expect(onlyError(def)).toEqual({ path: '/searchOnOpen', code: 'schema', params: { detail: 'must be boolean' }, message: 'must be boolean' });
   });
+  it('only the errors of the form a value takes: a misspelled value expression is one error naming the forms', () => {
+    const def = broken('CERT_MEDIOAMB');
+    def.request.payload.x = { filtr: 'cliente' };
+    expect(onlyError(def)).toMatchObject({ path: '/request/payload/x', code: 'schema', message: expect.stringMatching(/^must be one of: \{const\}, \{filter\}, \{session\}, /) });
+    def.request.payload.x = { filter: 'cliente', formatt: 'code' };
+    expect(onlyError(def)).toMatchObject({ path: '/request/payload/x', code: 'schema', message: 'must NOT have additional properties: formatt' });
+  });
+  it('a grid result with an unknown property is checked as a grid only', () => {
+    const def = broken('CERT_MEDIOAMB');
+    def.result.pageSise = 10;
+    expect(onlyError(def)).toMatchObject({ path: '/result', code: 'schema', message: 'must NOT have additional properties: pageSise' });
+  });
   it('the root is an empty path, shown as / by formatDefinitionErrors', () => {
     const errors = validateDefinition({ code: 'X' });
     expect(errors[0]).toMatchObject({ path: '', code: 'schema', message: "must have required property 'titleKey'" });
@@ -47,6 +60,12 @@ describe('validateDefinition: registry ids (unknownRegistryId)', () => {
     expect(error).toMatchObject({ path, code: 'unknownRegistryId', params: { kind, id } });
     expect(String(error.params!.known).split(', ')).toContain(aKnownId);
     expect(error.message).toBe(`must be equal to one of the allowed values (${String(error.params!.known)}): '${id}' is not a registered ${kind}`);
+  });
+  it('the lookup sources registered are the ones the schema allows (source and sourceWhen)', async () => {
+    const { lookupSources } = await import('../../src/renderer/lookup/lookupSources');
+    const lookup = (definitionSchema.definitions as unknown as { LookupSpec: { properties: { source: { enum: string[] }; sourceWhen: { items: { properties: { source: { enum: string[] } } } } } } }).LookupSpec.properties;
+    expect(lookupSources.ids()).toEqual([...lookup.source.enum].sort());
+    expect([...lookup.sourceWhen.items.properties.source.enum].sort()).toEqual([...lookup.source.enum].sort());
   });
   it('an unknown option source', () => {
     const def = broken('CERT_MEDIOAMB');
@@ -74,10 +93,32 @@ describe('validateDefinition: options of cells and actions (invalidOptions)', ()
     delete def.result.toolbarActions[0].options.zipName;
     expect(onlyError(def)).toMatchObject({ path: '/result/toolbarActions/0/options', code: 'invalidOptions', message: "options of action 'bulkDocuments': must have required property 'zipName'" });
   });
+  it('a cell whose options have required settings needs its options', () => {
+    const def = broken('STOCK_ARTICULOS');
+    delete def.result.columns[0].options;
+    expect(onlyError(def)).toEqual({
+      path: '/result/columns/0', code: 'invalidOptions', params: { kind: 'cell', id: 'remoteImage', detail: "must have required property 'options'" },
+      message: "options of cell 'remoteImage': must have required property 'options'",
+    });
+  });
   it('an option of the wrong type', () => {
     const def = broken('STOCK_ARTICULOS');
     def.result.columns[0].options.size = 'big';
     expect(onlyError(def)).toMatchObject({ path: '/result/columns/0/options/size', code: 'invalidOptions', message: "options of cell 'remoteImage': must be integer" });
+  });
+  it('every cell and action id has its options schema, selected by its id', () => {
+    type Selector = { if: { properties: Record<string, { const: string }> }; then: { properties: { options: { $ref: string } } } };
+    const defs = definitionSchema.definitions as unknown as Record<string, { enum?: string[]; allOf?: Selector[] }>;
+    for (const [owner, idKey, prefix] of [['Column', 'cell', 'CellOptions_'], ['Action', 'action', 'ActionOptions_']] as const) {
+      const ids = defs[idKey === 'cell' ? 'CellId' : 'ActionId']!.enum!;
+      const selected = Object.fromEntries(defs[owner]!.allOf!.map((a) => [a.if.properties[idKey]!.const, a.then.properties.options.$ref]));
+      expect(Object.keys(selected).sort()).toEqual([...ids].sort());
+      for (const id of ids) {
+        const ref = selected[id]!.replace('#/definitions/', '');
+        expect(ref === `${prefix}${id}` || (id === 'recordDialog' && ref === 'RecordDialogOptions'), `${owner} ${id} → ${ref}`).toBe(true);
+        expect(defs[ref], ref).toMatchObject({ type: 'object', additionalProperties: false });
+      }
+    }
   });
   it('an action that takes no options', () => {
     const def = broken('ESTADO_PED_ALB');
@@ -149,6 +190,11 @@ describe('validateDefinition: references', () => {
     const other = broken('CERT_MEDIOAMB');
     other.request.payload.hoy = { context: 'limits.hoy' };
     expect(onlyError(other)).toMatchObject({ path: '/request/payload/hoy/context', code: 'unknownContextProperty', params: { property: 'limits.hoy' } });
+  });
+  it('a default taken from a missing session field', () => {
+    const def = broken('CERT_MEDIOAMB');
+    def.filters.fields.agenciaTransporte = { default: { session: 'agencia' } };
+    expect(onlyError(def)).toMatchObject({ path: '/filters/fields/agenciaTransporte/default/session', code: 'unknownContextProperty', params: { property: 'session.agencia' } });
   });
   it('two columns with the same field (duplicateKey)', () => {
     const def = broken('CERT_MEDIOAMB');
@@ -263,6 +309,11 @@ describe('validateDefinition: texts (missingText)', () => {
       expect.objectContaining({ path: '/titleKey', code: 'missingText', params: { key: 'a.title', languages: 'it' } }),
     ]);
     expect(validateDefinition(def, { catalogues: { ...catalogues, it: { a: { title: 'Titolo' } } } })).toEqual([]);
+  });
+  it('the titles of the filter form are text keys too', () => {
+    const def = broken('CERT_MEDIOAMB');
+    def.filters.schema.properties.fechaInicial.title = 'filters.dateFromm';
+    expect(onlyError(def)).toMatchObject({ path: '/filters/schema/properties/fechaInicial/title', code: 'missingText', params: { key: 'filters.dateFromm' } });
   });
   it('a key of texts in one language only', () => {
     const def = broken('CERT_MEDIOAMB');

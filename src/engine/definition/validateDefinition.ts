@@ -3,7 +3,7 @@ import { contextSchemaFor } from './checks/checkConditionContext';
 import { checkStructureReferences, checkValueReferences, definitionNames } from './checks/checkReferences';
 import { checkSchema, fitsSchema } from './checks/checkSchema';
 import { checkStructure } from './checks/checkStructure';
-import { checkTexts } from './checks/checkTexts';
+import { checkTexts, filterTitleKeys } from './checks/checkTexts';
 import { portalCatalogues } from './checks/portalCatalogues';
 import { walkDefinition, type DefinitionNode } from './checks/walkDefinition';
 import type { DefinitionError, ValidateOptions } from './definitionError';
@@ -28,7 +28,7 @@ export function validateDefinition(definition: unknown, options: ValidateOptions
     ...checkStructure(def),
     ...checkStructureReferences(def, names),
     ...nodes.flatMap((node) => [...checkConditions(node, context), ...checkValueReferences(node, names, context)]),
-    ...checkTexts(nodes, def.texts, options.catalogues ? [options.catalogues] : portalCatalogues),
+    ...checkTexts([...nodes, ...filterTitleKeys(def.filters.schema)], def.texts, options.catalogues ? [options.catalogues] : portalCatalogues),
   ];
   return unique(errors);
 }

@@ -3,6 +3,7 @@ import { compileCondition } from '../../conditions/evaluateCondition';
 import { definitionError, type DefinitionError } from '../definitionError';
 import type { DefinitionNode } from './walkDefinition';
 import { checkConditionContext } from './checkConditionContext';
+import { compileErrorOnce } from './compileErrorOnce';
 
 /**
  * Checks one condition of the definition: it compiles (ajv strict: an unknown keyword is an error, and the
@@ -10,12 +11,13 @@ import { checkConditionContext } from './checkConditionContext';
  */
 export function checkConditions(node: DefinitionNode, context: Record<string, unknown>): DefinitionError[] {
   if (node.kind !== 'Condition' || node.value === null || typeof node.value !== 'object') return [];
-  try {
-    conditionAjv.compile(node.value);
-    compileCondition(node.value);
-  } catch (error) {
-    const reason = (error as Error).message;
-    return [definitionError(node.path, 'invalidCondition', `invalid condition: ${reason}`, { reason })];
-  }
+  const reason = compileError(node.value);
+  if (reason !== null) return [definitionError(node.path, 'invalidCondition', `invalid condition: ${reason}`, { reason })];
   return checkConditionContext(node.value, node.path, context);
 }
+
+/** Why a condition does not compile (null: it does): strict ajv, then the portal's interpreter. */
+const compileError = compileErrorOnce((condition) => {
+  conditionAjv.compile(condition);
+  compileCondition(condition);
+});

@@ -1,6 +1,6 @@
 import { definitionError, type DefinitionError } from '../definitionError';
 import { pointer } from '../jsonPointer';
-import type { Column, Detail, ReportDefinition } from '../reportDefinition.gen';
+import type { Column, Detail, GridResult, ReportDefinition } from '../reportDefinition.gen';
 import { detailTables } from '../detailTables';
 import { checkContextPath } from './checkConditionContext';
 import type { DefinitionNode } from './walkDefinition';
@@ -45,8 +45,8 @@ function duplicates(items: { key: string }[], path: string, keyName: string): De
   });
 }
 
-/** References of the definition's structure: filter fields named by the filter form, columns named by sorts, keyed lists. */
-export function checkStructureReferences(def: ReportDefinition, names: DefinitionNames): DefinitionError[] {
+/** Filter fields named by the filter form (uiSchema, ui:order, field specs, dependsOn, rules, groups), the choice view and a selection result. */
+function filterReferences(def: ReportDefinition, names: DefinitionNames): (DefinitionError | null)[] {
   const out: (DefinitionError | null)[] = [];
   const filters = def.filters;
   for (const key of Object.keys(filters.uiSchema ?? {})) if (!key.startsWith('ui:')) out.push(unknownFilter(key, pointer('/filters/uiSchema', key), names));
@@ -58,41 +58,38 @@ export function checkStructureReferences(def: ReportDefinition, names: Definitio
   (filters.rules ?? []).forEach((r, i) => (r.fields ?? []).forEach((f, j) => out.push(unknownFilter(f, `/filters/rules/${i}/fields/${j}`, names))));
   (filters.groups ?? []).forEach((g, i) => g.fields.forEach((f, j) => out.push(unknownFilter(f, `/filters/groups/${i}/fields/${j}`, names))));
   if (def.choiceView) out.push(unknownFilter(def.choiceView.field, '/choiceView/field', names));
-  const result = def.result;
-  const errors = out.filter((e): e is DefinitionError => e !== null);
-  if (result.kind === 'selection') {
-    const e = unknownFilter(result.field, '/result/field', names);
-    if (e) errors.push(e);
-  }
-  if (result.kind !== 'grid') return errors;
-  const sortOf = (sort: { column: string } | undefined, columns: Column[], path: string) => {
-    const e = sort ? unknownColumn(sort.column, `${path}/defaultSort/column`, columns) : null;
-    if (e) errors.push(e);
-  };
-  sortOf(result.defaultSort, result.columns, '/result');
-  errors.push(...duplicates(result.columns.map((c) => ({ key: c.field })), '/result/columns', 'field'));
-  errors.push(...duplicates((result.rowActions ?? []).map((a) => ({ key: a.id })), '/result/rowActions', 'id'));
-  errors.push(...duplicates((result.toolbarActions ?? []).map((a) => ({ key: a.id })), '/result/toolbarActions', 'id'));
+  if (def.result.kind === 'selection') out.push(unknownFilter(def.result.field, '/result/field', names));
+  return out;
+}
+
+/** A grid's columns named by its sorts (and its sub-tables'), its keyed lists, and the detail line actions the order detail names. */
+function gridReferences(result: GridResult): (DefinitionError | null)[] {
+  const out: (DefinitionError | null)[] = [];
   const tables: [Detail, string][] = result.detail && 'tables' in result.detail
     ? result.detail.tables.map((t, i) => [t, `/result/detail/tables/${i}`])
     : detailTables(result.detail).map((t) => [t, '/result/detail']);
-  for (const [table, path] of tables) {
-    sortOf(table.defaultSort, table.columns, path);
-    errors.push(...duplicates(table.columns.map((c) => ({ key: c.field })), `${path}/columns`, 'field'));
-    errors.push(...duplicates((table.rowActions ?? []).map((a) => ({ key: a.id })), `${path}/rowActions`, 'id'));
+  for (const [table, path] of [[result, '/result'], ...tables] as [Pick<Detail, 'defaultSort' | 'columns' | 'rowActions'>, string][]) {
+    if (table.defaultSort) out.push(unknownColumn(table.defaultSort.column, `${path}/defaultSort/column`, table.columns));
+    out.push(...duplicates(table.columns.map((c) => ({ key: c.field })), `${path}/columns`, 'field'));
+    out.push(...duplicates((table.rowActions ?? []).map((a) => ({ key: a.id })), `${path}/rowActions`, 'id'));
   }
-  // The order detail's document buttons name detail row actions (lineAction).
+  out.push(...duplicates((result.toolbarActions ?? []).map((a) => ({ key: a.id })), '/result/toolbarActions', 'id'));
   const lineActions = new Set(tables.flatMap(([t]) => (t.rowActions ?? []).map((a) => a.id)));
+  const known = [...lineActions].join(', ');
   (result.rowActions ?? []).forEach((action, i) => {
-    const documents = (action.options as { documents?: { lineAction?: string }[] } | undefined)?.documents;
-    if (action.action !== 'orderDetail' || !documents) return;
-    documents.forEach((d, j) => {
+    if (action.action !== 'orderDetail') return;
+    (action.options as { documents?: { lineAction?: string }[] } | undefined)?.documents?.forEach((d, j) => {
       if (d.lineAction && !lineActions.has(d.lineAction)) {
-        errors.push(definitionError(`/result/rowActions/${i}/options/documents/${j}/lineAction`, 'unknownLineAction', `unknown detail row action '${d.lineAction}' (${[...lineActions].join(', ')})`, { action: d.lineAction, known: [...lineActions].join(', ') }));
+        out.push(definitionError(`/result/rowActions/${i}/options/documents/${j}/lineAction`, 'unknownLineAction', `unknown detail row action '${d.lineAction}' (${known})`, { action: d.lineAction, known }));
       }
     });
   });
-  return errors;
+  return out;
+}
+
+/** References of the definition's structure: filter fields named by the filter form, columns named by sorts, keyed lists. */
+export function checkStructureReferences(def: ReportDefinition, names: DefinitionNames): DefinitionError[] {
+  return [...filterReferences(def, names), ...(def.result.kind === 'grid' ? gridReferences(def.result) : [])].filter((e): e is DefinitionError => e !== null);
 }
 
 /** References inside one value expression or default: {filter}, {context} (steps.<id> a request.before id) and {session} (a session field). */

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { definitionError, type DefinitionError } from '../definitionError';
+import { schemaMessage } from './schemaMessage';
 import type { DefinitionNode } from './walkDefinition';
 
 /** Registry kinds of the schema's id definitions. */
@@ -42,6 +43,6 @@ export function checkRegistryOptions(e: ErrorObject, nodes: Map<string, Definiti
   const owner = optionsOwner(e.instancePath, nodes)
     ?? (params.missingProperty === 'options' ? optionsOwner(`${e.instancePath}/options`, nodes) : null);
   if (!owner) return null;
-  const detail = params.additionalProperty ? `unknown option '${params.additionalProperty}'` : e.message ?? 'invalid';
+  const detail = params.additionalProperty ? `unknown option '${params.additionalProperty}'` : schemaMessage(e);
   return definitionError(e.instancePath, 'invalidOptions', `options of ${owner.kind} '${owner.id}': ${detail}`, { kind: owner.kind, id: owner.id, detail: params.additionalProperty ?? detail });
 }

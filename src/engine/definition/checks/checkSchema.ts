@@ -1,19 +1,15 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import schema from '../../../../schemas/report-definition.schema.json';
 import { definitionError, type DefinitionError } from '../definitionError';
 import type { ReportDefinition } from '../reportDefinition.gen';
 import { checkRegistryOptions } from './checkRegistryOptions';
 import { narrowOneOfErrors } from './narrowOneOfErrors';
+import { schemaMessage } from './schemaMessage';
 import { walkDefinition, type DefinitionNode, type OneOfChoice } from './walkDefinition';
 
 const ajv = new Ajv({ strict: true, allErrors: true, allowUnionTypes: true, strictTuples: false, verbose: true });
 ajv.addSchema(schema);
 const validateSchema = ajv.getSchema((schema as { $id: string }).$id) as ValidateFunction<ReportDefinition>;
-
-function schemaMessage(e: ErrorObject): string {
-  const params = e.params as { allowedValues?: unknown[]; additionalProperty?: string };
-  return `${e.message ?? 'invalid'}${params.allowedValues ? ` (${params.allowedValues.join(', ')})` : ''}${params.additionalProperty ? `: ${params.additionalProperty}` : ''}`;
-}
 
 /**
  * The definition against the JSON Schema (ajv strict): unknown registry ids (unknownRegistryId), options that do not

@@ -1,6 +1,6 @@
 import { definitionError, LANGUAGES, type Catalogues, type CatalogueLanguage, type DefinitionError } from '../definitionError';
 import { pointer } from '../jsonPointer';
-import type { DefinitionTexts } from '../reportDefinition.gen';
+import type { DefinitionTexts, FilterSet } from '../reportDefinition.gen';
 import type { DefinitionNode } from './walkDefinition';
 
 /** The text of a dot key in a nested catalogue (i18next: also a plural form key_other). */
@@ -21,9 +21,25 @@ function missingLanguages(key: string, texts: DefinitionTexts | undefined, catal
   return LANGUAGES.filter((lng) => !(texts?.[lng] && typeof texts[lng][key] === 'string') && !catalogues.some((c) => hasKey(c[lng], key)));
 }
 
+/** The text keys of the filter form's JSON Schema, which the form translates: each field's title and the titles of its oneOf (or items.oneOf) choices. */
+export function filterTitleKeys(filterSchema: FilterSet['schema']): DefinitionNode[] {
+  const nodes: DefinitionNode[] = [];
+  const titles = (list: unknown, path: string) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((o: { title?: unknown }, i) => { if (typeof o?.title === 'string') nodes.push({ kind: 'I18nKey', value: o.title, path: `${path}/${i}/title` }); });
+  };
+  for (const [name, spec] of Object.entries(filterSchema.properties as Record<string, { title?: unknown; oneOf?: unknown; items?: { oneOf?: unknown } }>)) {
+    const path = pointer('/filters/schema/properties', name);
+    if (typeof spec?.title === 'string') nodes.push({ kind: 'I18nKey', value: spec.title, path: `${path}/title` });
+    titles(spec?.oneOf, `${path}/oneOf`);
+    titles(spec?.items?.oneOf, `${path}/items/oneOf`);
+  }
+  return nodes;
+}
+
 /**
- * Every text key of the definition (titleKey, headerKey, labelKey, messageKey… wherever the schema has an I18nKey)
- * has a text in the four languages, in the definition's own texts or in the catalogues; and every key of the
+ * Every text key of the definition (titleKey, headerKey, labelKey, messageKey… wherever the schema has an I18nKey,
+ * and the filter form's titles) has a text in the four languages, in the definition's own texts or in the catalogues; and every key of the
  * definition's texts is in all four of its languages.
  */
 export function checkTexts(nodes: DefinitionNode[], texts: DefinitionTexts | undefined, catalogues: Catalogues[]): DefinitionError[] {
