@@ -90,17 +90,11 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
     const p = request.principal;
     sameOrganisation(p, (request.body as { idOrganizacion: number }).idOrganizacion);
     const held = await heldReports(db, p);
-    const result = [];
-    for (const report of held) {
-      let definition;
-      try {
-        definition = await ctx.definitions.get(report.informe, p.idOrganizacion);
-      } catch {
-        definition = null;
-      }
-      const textos = reportTexts(definition);
-      result.push(textos ? { ...report, textos } : report);
-    }
+    const definitions = await ctx.definitions.getMany(held.map((r) => r.informe), p.idOrganizacion);
+    const result = held.map((report) => {
+      const textos = reportTexts(definitions.get(report.informe));
+      return textos ? { ...report, textos } : report;
+    });
     return { statusCode: '200', result };
   });
 
