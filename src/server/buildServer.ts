@@ -59,6 +59,7 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
         description: [
           'The web-service contract the portal speaks. Every call is a POST with a JSON body; `tira` (session token) and `empresa` (company) travel in the body, or the token in the `x-ddol-security-token` header (on-premise).',
           `Every reply carries the \`${MODE_HEADER}\` header (hosted or onpremise). Failed calls answer \`result: "ko"\` with \`errorCode\` and \`errorMsg\`.`,
+          'A report-designer preview session (sesionVista; its token starts with `pv.`) acts as the previewed user and is read-only: every call that changes data answers 403 to it.',
           '', 'Error codes:', ...Object.entries(ERROR_CODES).map(([code, text]) => `- \`${code}\`: ${text}`),
         ].join('\n'),
       },

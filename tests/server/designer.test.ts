@@ -183,6 +183,19 @@ describe('new reports and grants', () => {
     expect(listed?.textos?.es).toEqual({ nombre: 'Mis clientes', descripcion: 'Mis clientes' });
     expect((await reports(tira.rep)).map((r) => r.informe)).toContain('MIS_CLIENTES');
     expect((await definitionOf(s.app, tira.cliente, 'MIS_CLIENTES')).code).toBe('MIS_CLIENTES');
+    // Permissions follow the published definition: its data call serves the customer through the new report alone.
+    const grant = (informe: string, value: 'S' | 'N') => s.open.db.updateTable('usuario_informes').set({ value_sn: value })
+      .where('id_organizacion', '=', 1).where('usuario', '=', 'cliente').where('informe', '=', informe).execute();
+    const orders = () => c.portal(tira.cliente, 'getPedidosAlbaranesCab', { offset: 1, numRows: 10 });
+    await grant('ESTADO_PED_ALB', 'N');
+    try {
+      expect((await orders()).statusCode).toBe(200);
+      await grant('MIS_CLIENTES', 'N');
+      expect((await orders()).statusCode).toBe(403);
+    } finally {
+      await grant('ESTADO_PED_ALB', 'S');
+      await grant('MIS_CLIENTES', 'S');
+    }
     expect((await c.designer(tira.admin, 'concederInforme', { informe: 'MIS_CLIENTES', roles: ['JEFE'] })).statusCode).toBe(400);
     expect((await c.designer(tira.admin, 'concederInforme', { informe: 'NO_CONTRATADO', roles: ['CLIENTE'] })).statusCode).toBe(404);
   });

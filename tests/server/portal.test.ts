@@ -76,7 +76,7 @@ describe('datosUsuario and datosUsuarioPortal', () => {
 describe('listaOpcionesPortal and listaInformesPortal', () => {
   it('ADMIN gets every menu option; a customer only reports', async () => {
     const admin = (await call('listaOpcionesPortal', 'admin', { idOrganizacion: 1 })).json().result.map((o: { codigo: string }) => o.codigo);
-    expect(admin).toEqual(['CATALOGO', 'TIENDA', 'PRESUPUESTOS', 'INFORMES', 'ADMIN_USU']);
+    expect(admin).toEqual(['CATALOGO', 'TIENDA', 'PRESUPUESTOS', 'INFORMES', 'ADMIN_USU', 'ADMIN_INF']);
     const cliente = (await call('listaOpcionesPortal', 'cliente', { idOrganizacion: 1 })).json().result.map((o: { id: number }) => o.id);
     expect(cliente).toEqual([4]);
   });

@@ -6,7 +6,7 @@ import {
 } from '../../src/features/users/rules';
 import { expectEvery } from '../support/expectEvery';
 
-const OPTIONS = { CATALOGO: false, TIENDA: false, PRESUPUESTOS: true, INFORMES: true, ADMIN_USU: false };
+const OPTIONS = { CATALOGO: false, TIENDA: false, PRESUPUESTOS: true, INFORMES: true, ADMIN_USU: false, ADMIN_INF: false };
 const REPORTS = { ESTADO_PED_ALB: true, REIMP_FACT: false, PRESUPUESTOS: true };
 const cliente = { codigo: '000001', nombre: 'Cliente uno' };
 const draft = (over: Partial<UserDraft> = {}): UserDraft => ({
@@ -91,10 +91,10 @@ describe('association rules (spec 1 §4.2)', () => {
     expectEvery(Object.values(d.informes), Boolean);
     expect(d.cliente).toBeNull();
   });
-  it('leaving ADMIN switches user administration off and keeps the other flags', () => {
+  it('leaving ADMIN switches user administration and the report designer off and keeps the other flags', () => {
     const admin = changeRole(draft({ role: 'CLIENTE' }), 'ADMIN');
     const d = changeRole(admin, 'REPRESENTANTE');
-    expect(d.opciones).toEqual({ CATALOGO: true, TIENDA: true, PRESUPUESTOS: true, INFORMES: true, ADMIN_USU: false });
+    expect(d.opciones).toEqual({ CATALOGO: true, TIENDA: true, PRESUPUESTOS: true, INFORMES: true, ADMIN_USU: false, ADMIN_INF: false });
     expectEvery(Object.values(d.informes), Boolean);
   });
   it('choosing the same role changes nothing', () => {
@@ -151,7 +151,8 @@ describe('what the screen shows', () => {
     expect(roleChoices(roles, { onPremise: true, savedRole: 'MULTISUCURSAL' }).map((c) => c.role.role)).toContain('MULTISUCURSAL');
     expectEvery(roleChoices(roles, { onPremise: true, savedRole: 'SUCURSAL' }), (c) => !c.disabled);
   });
-  it.each([['ADMIN_USU', 'ADMIN', true], ['ADMIN_USU', 'REPRESENTANTE', false], ['ADMIN_USU', null, false], ['INFORMES', 'CLIENTE', true]] as const)(
+  it.each([['ADMIN_USU', 'ADMIN', true], ['ADMIN_USU', 'REPRESENTANTE', false], ['ADMIN_USU', null, false], ['ADMIN_INF', 'ADMIN', true], ['ADMIN_INF', 'CLIENTE', false],
+    ['INFORMES', 'CLIENTE', true]] as const)(
     'option %s for role %s allowed: %s', (option, role, allowed) => expect(optionAllowed(option, role)).toBe(allowed));
 });
 

@@ -168,6 +168,20 @@ export class DefinitionStore {
     return this.resolve(code, idOrganizacion, await this.publishedVersions(idOrganizacion), new Set());
   }
 
+  /** The effective definitions of several codes with one version query: null for a code without a definition or with an invalid one. */
+  async getMany(codes: readonly string[], idOrganizacion?: number): Promise<Map<string, ReportDefinition | null>> {
+    const versions = await this.publishedVersions(idOrganizacion);
+    const out = new Map<string, ReportDefinition | null>();
+    for (const code of codes) {
+      try {
+        out.set(code, await this.resolve(code, idOrganizacion, versions, new Set()));
+      } catch {
+        out.set(code, null);
+      }
+    }
+    return out;
+  }
+
   /** Every code with a definition for the organisation: files and published versions. */
   async codes(idOrganizacion?: number): Promise<string[]> {
     const versions = await this.publishedVersions(idOrganizacion);

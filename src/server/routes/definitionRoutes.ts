@@ -21,18 +21,19 @@ export async function definitionRoutes(app: FastifyInstance, ctx: RouteContext &
     const { informe } = request.body as { informe: string };
     const p = request.principal;
     if (!p.portal) throw new ErpError(403, 'FORBIDDEN');
-    // A code without a definition is unknown to everyone (404); a known report the user does not hold is refused (403).
-    if (!(await ctx.definitions.codes(p.idOrganizacion)).includes(informe)) throw new ErpError(404, 'NOT_FOUND', `No definition for report ${informe}`);
-    // A preview session may read the definition it previews before the user holds the report.
-    if (p.preview?.informe !== informe && (await heldReports(ctx.db, p, [informe])).length === 0) throw new ErpError(403, 'FORBIDDEN', `The user does not have the report ${informe}`);
+    // A code without a definition is unknown to everyone (404); a known report the user does not hold is refused (403); a malformed definition
+    // is reported with its file or version, JSON path and message (500). One read of the organisation's published versions serves the three.
     let definition;
+    let invalid: string | undefined;
     try {
       definition = await ctx.definitions.get(informe, p.idOrganizacion);
     } catch (error) {
-      // A malformed definition is reported with its file, JSON path and message.
-      throw new ErpError(500, 'DEFINITION_INVALID', (error as Error).message);
+      invalid = (error as Error).message;
     }
-    if (!definition) throw new ErpError(404, 'NOT_FOUND', `No definition for report ${informe}`);
+    if (definition === null) throw new ErpError(404, 'NOT_FOUND', `No definition for report ${informe}`);
+    // A preview session may read the definition it previews before the user holds the report.
+    if (p.preview?.informe !== informe && (await heldReports(ctx.db, p, [informe])).length === 0) throw new ErpError(403, 'FORBIDDEN', `The user does not have the report ${informe}`);
+    if (invalid !== undefined || !definition) throw new ErpError(500, 'DEFINITION_INVALID', invalid ?? `No definition for report ${informe}`);
     return { statusCode: '200', definicion: definition };
   });
 }

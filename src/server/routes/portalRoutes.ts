@@ -97,17 +97,12 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
     const p = request.principal;
     sameOrganisation(p, (request.body as { idOrganizacion: number }).idOrganizacion);
     const held = await heldReports(db, p);
-    const result = [];
-    for (const report of held) {
-      let definition;
-      try {
-        definition = await ctx.definitions.get(report.informe, p.idOrganizacion);
-      } catch {
-        definition = null;
-      }
+    const definitions = await ctx.definitions.getMany(held.map((r) => r.informe), p.idOrganizacion);
+    const result = held.map((report) => {
+      const definition = definitions.get(report.informe);
       const textos = definition ? definitionTitles(definition) : null;
-      result.push(textos ? { ...report, textos } : report);
-    }
+      return textos ? { ...report, textos } : report;
+    });
     return { statusCode: '200', result };
   });
 

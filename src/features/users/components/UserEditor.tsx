@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Company, PortalRole } from '../api/usersApi';
-import { ADMIN_OPTION, canActivate, isDirty, linksOf, optionAllowed, visibleReports, draftFromUser, type PortalUserRow, type UserDraft } from '../rules';
+import { canActivate, isDirty, linksOf, optionAllowed, visibleReports, draftFromUser, type PortalUserRow, type UserDraft } from '../rules';
 import { AssociationTab } from './AssociationTab';
 import { DataTab } from './DataTab';
 import { FlagList } from './FlagList';
@@ -49,7 +49,7 @@ export function UserEditor(props: {
           <FlagList testId="access-tab" intro={t('users.access.intro')} flags={draft.opciones} onChange={(opciones) => onChange({ ...draft, opciones })}
             items={user.opciones.map((o) => {
               const allowed = optionAllowed(o.codigo, draft.role);
-              return { code: o.codigo, label: t(`header.modules.${o.codigo}`, { defaultValue: o.nombre }), disabled: !allowed && !draft.opciones[o.codigo], ...(o.codigo === ADMIN_OPTION && !allowed ? { caption: t('users.access.adminOnly') } : {}) };
+              return { code: o.codigo, label: t(`header.modules.${o.codigo}`, { defaultValue: o.nombre }), disabled: !allowed && !draft.opciones[o.codigo], ...(!allowed ? { caption: t('users.access.adminOnly') } : {}) };
             })} />
         )}
         {props.tab === 'reports' && (

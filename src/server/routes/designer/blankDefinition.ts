@@ -1,4 +1,8 @@
-/** The definition a blank new report starts from: a grid of the customer lookup with a code and a name column, and its own title and description texts. */
+/**
+ * The definition a blank new report starts from: the order headers of the user's scope in a grid (order, customer code and name) with the report's
+ * own title and description texts, to be changed in the editor. Its data call is one a standard report names already: a call a published definition
+ * names becomes a call of that report, which only its holders may use, so a skeleton must not claim a shared lookup.
+ */
 export function blankDefinition(code: string, descripcion: string): Record<string, unknown> {
   const titleKey = `reports.codes.${code}.name`;
   const descriptionKey = `reports.codes.${code}.description`;
@@ -6,11 +10,15 @@ export function blankDefinition(code: string, descripcion: string): Record<strin
   return {
     code, titleKey, descriptionKey, texts, icon: 'document', dialog: { maxWidth: 1000 },
     filters: { schema: { type: 'object', properties: {} }, uiSchema: {} },
-    request: { endpoint: '/wscomun/portalinformes/lovClte', payload: {} },
+    request: { endpoint: '/wscomun/portalinformes/getPedidosAlbaranesCab', payload: { usuario: { session: 'usuario' } } },
     reply: { rows: ['dataRes'], total: ['numReg'] },
     result: {
-      kind: 'grid', rowKey: ['cliente'], pageSize: 25, pageSizes: [25, 50, 100],
-      columns: [{ field: 'cliente', headerKey: 'columns.client', format: 'code' }, { field: 'nombre', headerKey: 'columns.name', flex: 2 }],
+      kind: 'grid', rowKey: ['clteCodigo', 'cpmNumPedido'], pageSize: 25, pageSizes: [25, 50, 100],
+      columns: [
+        { field: 'cpmNumPedido', headerKey: 'orders.columns.orderNumber', format: 'code' },
+        { field: 'clteCodigo', headerKey: 'columns.clientCode', format: 'code' },
+        { field: 'clteNombre', headerKey: 'columns.name', flex: 2 },
+      ],
     },
   };
 }
