@@ -240,6 +240,7 @@ function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
       <EditorToolbar busy={busy} dirty={dirty} hasDraft={Boolean(draft)} canExport={parsed.ok}
         onSave={() => void save()} onDiscard={() => void discard()} onPublish={() => setDialog('publish')} onHistory={() => setDialog('history')}
         onImport={importText} onExport={() => parsed.ok && downloadJson(exportFileName(code), parsed.value)} />
+      {Boolean(check.failure) && <Alert severity="warning" sx={{ mb: 1 }}>{t('designer.editor.validateError')}</Alert>}
       {check.orphans.length > 0 && <Alert severity="warning" sx={{ mb: 1 }} data-testid="designer-stale">{t('designer.editor.stale')}</Alert>}
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         {views.length > 1 && (
