@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { notify, showAlert } from '../../app/dialogs/notifications';
 import { useLeaveGuard } from '../../app/routes/useLeaveGuard';
+import { sessionAtom } from '../../app/session/sessionStore';
 import { alertAdminError } from '../users/adminDialogs';
 import {
   designerDefinition, discardDraft, publishDefinition, refusalOf, saveDraft, type DesignerDefinition, type JsonObject, type ValidationReply,
@@ -75,6 +77,7 @@ interface LoadedEditorProps {
 function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const user = useAtomValue(sessionAtom)?.usuario ?? '';
   const loadedText = useMemo(() => formatJson(data.borrador?.definicion ?? data.fuente), [data]);
   const [text, setText] = useState(loadedText);
   const [baseline, setBaseline] = useState(loadedText);
@@ -129,7 +132,7 @@ function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
       setBaseline(text);
       setSavedCheck({ errores: reply.errores, huerfanos: reply.huerfanos, efectiva: check.effective });
       setCheck(reply);
-      setDraft({ autor: draft?.autor ?? '', fecha: reply.fecha });
+      setDraft({ autor: user, fecha: reply.fecha });
       const count = reply.errores.length + reply.huerfanos.length;
       notify(count ? 'info' : 'success', count ? t('designer.editor.draftSavedWithErrors', { count }) : t('designer.editor.draftSaved'));
       void invalidateList();

@@ -7,8 +7,12 @@ import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentO
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import { disableErrorLogging } from 'best-effort-json-parser';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import definitionSchema from '../../../schemas/report-definition.schema.json';
+
+// The schema help reads half-typed JSON on every keystroke; its parser would log each incomplete text as an error.
+disableErrorLogging();
 
 /** A mark in the editor: a range and what is wrong there. */
 export interface EditorMarker {

@@ -39,7 +39,7 @@ export function ErrorList({ problems, onSelect }: ErrorListProps) {
                     {p.kind === 'orphan' ? <LinkOffIcon fontSize="small" color="warning" /> : <ErrorOutlineIcon fontSize="small" color="error" />}
                   </ListItemIcon>
                   <ListItemText primary={p.text}
-                    secondary={<><Box component="code" sx={{ fontSize: 12 }}>{where}</Box>{p.range && !p.range.exact ? ` ${t('designer.errorList.notExact')}` : ''}</>} />
+                    secondary={p.kind === 'parse' ? null : <><Box component="code" sx={{ fontSize: 12 }}>{where}</Box>{p.range && !p.range.exact ? ` ${t('designer.errorList.notExact')}` : ''}</>} />
                 </ListItemButton>
               </ListItem>
             );
