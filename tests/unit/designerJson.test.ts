@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { problemsOf } from '../../src/features/designer/problems';
 import { pointerRange, pointerSegments } from '../../src/features/designer/pointerRange';
 import { exportFileName, formatJson, overlayChangedKeys, parseErrorPosition, parseJson, revertOverlayKey, sameJson } from '../../src/features/designer/jsonText';
 
@@ -72,5 +74,23 @@ describe('jsonText helpers', () => {
   it('names export files', () => {
     expect(exportFileName('X', 3)).toBe('X.v3.json');
     expect(exportFileName('X')).toBe('X.json');
+  });
+});
+
+describe('problemsOf: the error list of the edited text', () => {
+  const t = ((key: string, opts?: Record<string, unknown>) => (key.startsWith('designer.errors.') ? String(opts?.defaultValue) : `${key}:${JSON.stringify(opts ?? {})}`)) as unknown as TFunction;
+  it('lists a parse error alone, at its place', () => {
+    const bad = '{\n  "a": 1,\n}';
+    const [only, ...rest] = problemsOf(t, bad, parseJson(bad), [{ path: '/a', code: 'x', message: 'ignored' }], []);
+    expect(rest).toEqual([]);
+    expect(only?.kind).toBe('parse');
+    expect(only?.range?.from).toBeGreaterThan(8);
+  });
+  it('places checked errors and orphans by their pointers', () => {
+    const problems = problemsOf(t, doc, parseJson(doc), [{ path: '/titleKey', code: 'missingText', params: { language: 'fr' }, message: 'missing in fr' }], ['/result/pageSizes/0']);
+    expect(problems.map((p) => [p.kind, p.text.split(':')[0], doc.slice(p.range!.from, p.range!.to)])).toEqual([
+      ['error', 'missing in fr', '"titleKey": "reports.x"'],
+      ['orphan', 'designer.errorList.orphan', '10'],
+    ]);
   });
 });

@@ -86,8 +86,9 @@ function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
   const [view, setView] = useState<View>('edit');
   const [busy, setBusy] = useState<'save' | 'discard' | 'publish' | null>(null);
   const [dialog, setDialog] = useState<'publish' | 'history' | null>(null);
-  const [focusTarget, setFocusTarget] = useState<{ from: number; to: number } | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ view: 'edit' | 'effective'; from: number; to: number } | null>(null);
   const editor = useRef<JsonEditorHandle>(null);
+  const effectiveEditor = useRef<JsonEditorHandle>(null);
 
   const parsed = useMemo(() => parseJson(text), [text]);
   const { check, set: setCheck } = useDefinitionCheck(code, text, parsed, savedCheck, baseline);
@@ -110,15 +111,23 @@ function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
 
   // An error chosen in the list: the edited view shows and the cursor goes to its place once the editor is there.
   useEffect(() => {
-    if (!focusTarget || view !== 'edit' || !editor.current) return;
-    editor.current.focusRange(focusTarget.from, focusTarget.to);
+    const target = focusTarget && view === focusTarget.view ? (view === 'edit' ? editor.current : effectiveEditor.current) : null;
+    if (!focusTarget || !target) return;
+    target.focusRange(focusTarget.from, focusTarget.to);
     setFocusTarget(null);
   });
 
   const goTo = (problem: Problem) => {
-    const range = problem.range ?? { from: 0, to: 0 };
+    const range = problem.range ?? { from: 0, to: 0, exact: false };
+    // An error of an overlay's result that is not in the overlay's own text is shown where it is: in the effective result.
+    const inEffective = overlayOf && problem.kind === 'error' && !range.exact && effectiveText ? pointerRange(effectiveText, problem.path) : null;
+    if (inEffective?.exact) {
+      setView('effective');
+      setFocusTarget({ view: 'effective', from: inEffective.from, to: inEffective.to });
+      return;
+    }
     setView('edit');
-    setFocusTarget({ from: range.from, to: range.to });
+    setFocusTarget({ view: 'edit', from: range.from, to: range.to });
   };
 
   const save = async (): Promise<boolean> => {
@@ -260,7 +269,7 @@ function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
             <JsonEditor value={standardText} readOnly label={t('designer.editor.readOnlyLabel', { name: t('designer.editor.tabs.standard') })} testId="designer-standard" />
           )}
           {view === 'effective' && (effectiveText
-            ? <JsonEditor value={effectiveText} readOnly markers={effectiveMarkers} label={t('designer.editor.readOnlyLabel', { name: t('designer.editor.tabs.effective') })} testId="designer-effective" />
+            ? <JsonEditor value={effectiveText} readOnly markers={effectiveMarkers} handle={effectiveEditor} label={t('designer.editor.readOnlyLabel', { name: t('designer.editor.tabs.effective') })} testId="designer-effective" />
             : <Alert severity="info">{t('designer.editor.noEffective')}</Alert>)}
           {view === 'diff' && (overlayOf && !effectiveText
             ? <Alert severity="info">{t('designer.editor.noEffective')}</Alert>

@@ -69,7 +69,7 @@ export function DefinitionList({ rows, onOpen, onGrant }: DefinitionListProps) {
                 </TableCell>
                 <TableCell align="right">{r.version ?? '—'}</TableCell>
                 <TableCell>{r.borrador && <Chip size="small" color="info" variant="outlined" label={t('designer.list.draft')} />}</TableCell>
-                <TableCell>{r.roles.length ? r.roles.join(', ') : t('designer.list.noRoles')}</TableCell>
+                <TableCell>{r.roles.length ? r.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', ') : t('designer.list.noRoles')}</TableCell>
                 <TableCell align="right">
                   <Tooltip title={t('designer.list.grant', { code: r.informe })}>
                     <IconButton size="small" aria-label={t('designer.list.grant', { code: r.informe })} onClick={() => onGrant(r)} data-testid="designer-grant-open">
