@@ -31,7 +31,7 @@ export interface DefinitionListProps {
 export function DefinitionList({ rows, onOpen, onGrant }: DefinitionListProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const shown = useMemo(() => filterDefinitions(rows, search, (r) => t(`designer.origin.${r.origen}`)), [rows, search, t]);
+  const shown = useMemo(() => filterDefinitions(rows, search, (r) => `${t(`designer.origin.${r.origen}`)} ${t(`reports.codes.${r.informe}.name`, { defaultValue: r.titulo })}`), [rows, search, t]);
   return (
     <Box data-testid="designer-list">
       <TextField size="small" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('designer.list.search')} sx={{ mb: 1.5, width: { xs: '100%', sm: 360 } }}
@@ -59,7 +59,7 @@ export function DefinitionList({ rows, onOpen, onGrant }: DefinitionListProps) {
                   </Link>
                 </TableCell>
                 <TableCell>
-                  {r.titulo}
+                  {t(`reports.codes.${r.informe}.name`, { defaultValue: r.titulo })}
                   {r.overlayOf && <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{t('designer.list.overlayOf', { code: r.overlayOf })}</Typography>}
                 </TableCell>
                 <TableCell>{t(`designer.origin.${r.origen}`)}</TableCell>
