@@ -257,24 +257,26 @@ function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         {views.length > 1 && (
           <Tabs value={view} onChange={(_e, v: View) => setView(v)} sx={{ mb: 1 }} aria-label={label}>
-            {views.map((v) => <Tab key={v} value={v} label={tabLabel(v)} data-testid={`designer-tab-${v}`} />)}
+            {views.map((v) => <Tab key={v} value={v} label={tabLabel(v)} id={`designer-tab-${v}`} aria-controls="designer-view" data-testid={`designer-tab-${v}`} />)}
           </Tabs>
         )}
         <Box sx={{ height: 4 }}>{check.checking && <LinearProgress aria-label={t('designer.editor.validating')} />}</Box>
-        <Suspense fallback={<LinearProgress />}>
-          {view === 'edit' && (
-            <JsonEditor value={text} onChange={setText} withSchema markers={markers} label={label} handle={editor} testId="designer-json" />
-          )}
-          {view === 'standard' && (
-            <JsonEditor value={standardText} readOnly label={t('designer.editor.readOnlyLabel', { name: t('designer.editor.tabs.standard') })} testId="designer-standard" />
-          )}
-          {view === 'effective' && (effectiveText
-            ? <JsonEditor value={effectiveText} readOnly markers={effectiveMarkers} handle={effectiveEditor} label={t('designer.editor.readOnlyLabel', { name: t('designer.editor.tabs.effective') })} testId="designer-effective" />
-            : <Alert severity="info">{t('designer.editor.noEffective')}</Alert>)}
-          {view === 'diff' && (overlayOf && !effectiveText
-            ? <Alert severity="info">{t('designer.editor.noEffective')}</Alert>
-            : <JsonDiff left={standardText} right={overlayOf ? effectiveText : text} leftLabel={t('designer.editor.diffLeft')} rightLabel={t(overlayOf ? 'designer.editor.diffRight' : 'designer.editor.tabs.definition')} testId="designer-diff" />)}
-        </Suspense>
+        <Box role={views.length > 1 ? 'tabpanel' : undefined} id="designer-view" aria-labelledby={views.length > 1 ? `designer-tab-${view}` : undefined}>
+          <Suspense fallback={<LinearProgress />}>
+            {view === 'edit' && (
+              <JsonEditor value={text} onChange={setText} onSave={() => { if (dirty && !busy) void save(); }} withSchema markers={markers} label={label} handle={editor} testId="designer-json" />
+            )}
+            {view === 'standard' && (
+              <JsonEditor value={standardText} readOnly label={t('designer.editor.readOnlyLabel', { name: t('designer.editor.tabs.standard') })} testId="designer-standard" />
+            )}
+            {view === 'effective' && (effectiveText
+              ? <JsonEditor value={effectiveText} readOnly markers={effectiveMarkers} handle={effectiveEditor} label={t('designer.editor.readOnlyLabel', { name: t('designer.editor.tabs.effective') })} testId="designer-effective" />
+              : <Alert severity="info">{t('designer.editor.noEffective')}</Alert>)}
+            {view === 'diff' && (overlayOf && !effectiveText
+              ? <Alert severity="info">{t('designer.editor.noEffective')}</Alert>
+              : <JsonDiff left={standardText} right={overlayOf ? effectiveText : text} leftLabel={t('designer.editor.diffLeft')} rightLabel={t(overlayOf ? 'designer.editor.diffRight' : 'designer.editor.tabs.definition')} testId="designer-diff" />)}
+          </Suspense>
+        </Box>
         {overlayOf && parsed.ok && (view === 'edit' || view === 'diff') && <OverlayChanges keys={overlayChangedKeys(parsed.value)} onRevert={revert} />}
         <ErrorList problems={problems} onSelect={goTo} />
       </Paper>

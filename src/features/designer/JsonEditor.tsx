@@ -31,6 +31,8 @@ export interface JsonEditorHandle {
 export interface JsonEditorProps {
   value: string;
   onChange?: (text: string) => void;
+  /** Ctrl/Cmd+S in the editor. */
+  onSave?: () => void;
   readOnly?: boolean;
   /** Completion and hover help from the report definition schema. */
   withSchema?: boolean;
@@ -55,11 +57,13 @@ export const readOnlyJson: Extension = [lineNumbers(), foldGutter(), json(), syn
 const clamp = (n: number, max: number) => Math.max(0, Math.min(n, max));
 
 /** A CodeMirror 6 JSON editor: schema completion and hover help, error markers set by the page, controlled text. */
-export function JsonEditor({ value, onChange, readOnly = false, withSchema = false, markers, label, height = 480, handle, testId }: JsonEditorProps) {
+export function JsonEditor({ value, onChange, onSave, readOnly = false, withSchema = false, markers, label, height = 480, handle, testId }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onSaveRef = useRef(onSave);
+  onSaveRef.current = onSave;
 
   useEffect(() => {
     const schemaExtensions: Extension = withSchema
@@ -68,7 +72,7 @@ export function JsonEditor({ value, onChange, readOnly = false, withSchema = fal
     const editable: Extension = readOnly
       ? [EditorState.readOnly.of(true), EditorView.editable.of(false)]
       : [history(), closeBrackets(), indentOnInput(), autocompletion(), highlightActiveLine(),
-        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, indentWithTab])];
+        keymap.of([{ key: 'Mod-s', preventDefault: true, run: () => { onSaveRef.current?.(); return true; } }, ...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...foldKeymap, ...completionKeymap, indentWithTab])];
     const v = new EditorView({
       parent: host.current!,
       state: EditorState.create({
