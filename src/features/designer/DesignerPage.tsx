@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
-import { optionsAtom } from '../../app/session/sessionStore';
+import { OptionRequired } from '../../app/routes/OptionRequired';
 import { listDefinitions, type DefinitionSummary } from './api/designerApi';
 import { DefinitionList } from './components/DefinitionList';
 import { GrantDialog } from './components/GrantDialog';
@@ -26,17 +24,11 @@ export const DESIGNER_OPTION = 'ADMIN_INF';
 /** The report designer (/administracion/informes): only for portal administrators holding ADMIN_INF; the server refuses everyone else too. */
 export function DesignerPage() {
   const { t } = useTranslation();
-  const options = useAtomValue(optionsAtom);
-  if (!options.some((o) => o.codigo === DESIGNER_OPTION)) {
-    return (
-      <Alert severity="warning" data-testid="designer-no-access" sx={{ maxWidth: 640 }}
-        action={<Button component={RouterLink} to="/informes" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>{t('designer.noAccess.home')}</Button>}>
-        <AlertTitle>{t('designer.noAccess.title')}</AlertTitle>
-        {t('designer.noAccess.text')}
-      </Alert>
-    );
-  }
-  return <Designer />;
+  return (
+    <OptionRequired option={DESIGNER_OPTION} title={t('designer.noAccess.title')} text={t('designer.noAccess.text')} homeLabel={t('designer.noAccess.home')} testId="designer-no-access">
+      <Designer />
+    </OptionRequired>
+  );
 }
 
 function Designer() {
