@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -58,10 +59,12 @@ it('the designer edits an overlay: schema completion, errors placed and clickabl
   await page.waitForURL('**/administracion/informes');
   await page.getByTestId('designer-row').first().waitFor();
   expect(await page.getByTestId('designer-row').first().innerText()).toContain('Con errores (1)');
+  expect(await seriousViolations(page), 'the list').toEqual([]);
 
   await page.getByRole('button', { name: 'Abrir CERT_MEDIOAMB' }).click();
   await page.getByTestId('designer-json').locator('.cm-content').waitFor();
   expect(await page.getByTestId('designer-error').count()).toBe(1);
+  expect(await seriousViolations(page), 'the editor').toEqual([]);
 
   // Choosing the error takes the cursor to its place in the text.
   await page.getByTestId('designer-error').click();
@@ -92,6 +95,7 @@ it('the designer edits an overlay: schema completion, errors placed and clickabl
   await page.getByTestId('designer-tab-diff').click();
   await page.getByTestId('designer-diff').locator('.cm-mergeView').waitFor();
   await screenshot(page, 'designer-diff');
+  expect(await seriousViolations(page), 'the differences').toEqual([]);
   await page.getByTestId('designer-tab-edit').click();
 
   // Ctrl+S saves the draft.

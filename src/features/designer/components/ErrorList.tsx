@@ -34,7 +34,7 @@ export function ErrorList({ problems, onSelect }: ErrorListProps) {
             const where = p.path || t('designer.errorList.root');
             return (
               <ListItem key={p.key} disablePadding divider>
-                <ListItemButton onClick={() => onSelect(p)} aria-label={`${p.text} — ${t('designer.errorList.goTo', { path: where })}`} data-testid="designer-error">
+                <ListItemButton onClick={() => onSelect(p)} title={t('designer.errorList.goTo', { path: where })} data-testid="designer-error">
                   <ListItemIcon sx={{ minWidth: 32 }}>
                     {p.kind === 'orphan' ? <LinkOffIcon fontSize="small" color="warning" /> : <ErrorOutlineIcon fontSize="small" color="error" />}
                   </ListItemIcon>
