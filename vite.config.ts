@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompressPlugin';
+import { schemaMarkdownPlugin } from './scripts/schemaMarkdownPlugin';
 
 const API_PREFIXES = ['/wsr', '/wscomun', '/wsutils', '/wsedrive', '/docs', '/portal-config.json'];
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -9,6 +10,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
+    schemaMarkdownPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,

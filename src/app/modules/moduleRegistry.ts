@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import DesignServicesOutlinedIcon from '@mui/icons-material/DesignServicesOutlined';
 
 /** A menu module the portal has a screen for, keyed by the ERP option code. */
 export interface PortalModule {
@@ -49,3 +50,4 @@ export const DEFAULT_MODULE = 'INFORMES';
 registerModule({ code: 'INFORMES', route: '/informes', labelKey: 'header.modules.INFORMES', icon: AssessmentOutlinedIcon });
 registerModule({ code: 'PRESUPUESTOS', route: '/presupuestos', labelKey: 'header.modules.PRESUPUESTOS', icon: RequestQuoteOutlinedIcon, companySelector: true });
 registerModule({ code: 'ADMIN_USU', route: '/administracion/usuarios', labelKey: 'header.modules.ADMIN_USU', icon: ManageAccountsOutlinedIcon });
+registerModule({ code: 'ADMIN_INF', route: '/administracion/informes', labelKey: 'header.modules.ADMIN_INF', icon: DesignServicesOutlinedIcon });

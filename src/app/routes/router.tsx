@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
           { path: '/informes/:report', lazy: lazyPage(() => import('../../features/reports-home/ReportsHomePage'), (m) => () => <RequireUrlInfo><m.ReportsHomePage /></RequireUrlInfo>) },
           { path: '/miCuenta', lazy: lazyPage(() => import('../../features/account/AccountPage'), (m) => m.AccountPage) },
           { path: '/administracion/usuarios', lazy: lazyPage(() => import('../../features/users/UsersAdminPage'), (m) => m.UsersAdminPage) },
+          { path: '/administracion/informes', lazy: lazyPage(() => import('../../features/designer/DesignerPage'), (m) => m.DesignerPage) },
           { path: '/tracking', lazy: lazyPage(() => import('../../features/tracking/TrackingPage'), (m) => m.TrackingPage) },
           { path: '/presupuestos', lazy: lazyPage(() => import('../../features/quotes/quoteScreens'), (m) => m.QuotesListScreen) },
           { path: '/presupuestos/resumen/:id', lazy: lazyPage(() => import('../../features/quotes/quoteScreens'), (m) => m.QuoteSummaryScreen) },

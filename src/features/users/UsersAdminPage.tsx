@@ -2,9 +2,6 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -16,8 +13,9 @@ import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { notify, showAlert } from '../../app/dialogs/notifications';
 import { refreshAccess } from '../../app/session/refreshAccess';
+import { OptionRequired } from '../../app/routes/OptionRequired';
 import { useLeaveGuard } from '../../app/routes/useLeaveGuard';
-import { isOnPremiseAtom, optionsAtom, sessionAtom } from '../../app/session/sessionStore';
+import { isOnPremiseAtom, sessionAtom } from '../../app/session/sessionStore';
 import { deletePortalUser, listCompanies, listPortalUsers, listRoles, portalUser, updatePortalUser } from './api/usersApi';
 import { alertAdminError, confirmPending } from './adminDialogs';
 import { ADMIN_OPTION, activationProblem, buildUpdateBody, linksOf, draftFromUser, isDirty, type PortalUserRow, type UserDraft } from './rules';
@@ -36,17 +34,11 @@ type OpenDialog = 'newUser' | 'roleDates' | 'warehouses' | null;
 /** User administration (/administracion/usuarios, spec 1 §2.8): only for users with the ADMIN_USU option; the server refuses everyone else too. */
 export function UsersAdminPage() {
   const { t } = useTranslation();
-  const options = useAtomValue(optionsAtom);
-  if (!options.some((o) => o.codigo === ADMIN_OPTION)) {
-    return (
-      <Alert severity="warning" data-testid="admin-no-access" sx={{ maxWidth: 640 }}
-        action={<Button component={RouterLink} to="/informes" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>{t('users.noAccess.home')}</Button>}>
-        <AlertTitle>{t('users.noAccess.title')}</AlertTitle>
-        {t('users.noAccess.text')}
-      </Alert>
-    );
-  }
-  return <UsersAdministration />;
+  return (
+    <OptionRequired option={ADMIN_OPTION} title={t('users.noAccess.title')} text={t('users.noAccess.text')} homeLabel={t('users.noAccess.home')} testId="admin-no-access">
+      <UsersAdministration />
+    </OptionRequired>
+  );
 }
 
 function UsersAdministration() {

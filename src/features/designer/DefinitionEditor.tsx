@@ -1,0 +1,294 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { notify, showAlert } from '../../app/dialogs/notifications';
+import { useLeaveGuard } from '../../app/routes/useLeaveGuard';
+import { sessionAtom } from '../../app/session/sessionStore';
+import { alertAdminError } from '../users/adminDialogs';
+import {
+  designerDefinition, discardDraft, publishDefinition, refusalOf, saveDraft, type DesignerDefinition, type JsonObject, type ValidationReply,
+} from './api/designerApi';
+import { EditorToolbar } from './components/EditorToolbar';
+import { ErrorList } from './components/ErrorList';
+import { HistoryDialog } from './components/HistoryDialog';
+import { OverlayChanges } from './components/OverlayChanges';
+import { PublishDialog } from './components/PublishDialog';
+import { downloadJson } from './downloadJson';
+import { formatDate } from './formatDate';
+import type { EditorMarker, JsonEditorHandle } from './JsonEditor';
+import { exportFileName, formatJson, overlayChangedKeys, parseJson, revertOverlayKey } from './jsonText';
+import { PreviewPanel } from './preview/PreviewPanel';
+import { problemsOf, type Problem } from './problems';
+import { pointerRange } from './pointerRange';
+import { useDefinitionCheck } from './useDefinitionCheck';
+
+const JsonEditor = lazy(() => import('./JsonEditor').then((m) => ({ default: m.JsonEditor })));
+const JsonDiff = lazy(() => import('./JsonDiff').then((m) => ({ default: m.JsonDiff })));
+
+/** The views of the editor: the edited text, and for an overlay or a standard report the standard, the effective result and the differences. */
+type View = 'edit' | 'standard' | 'effective' | 'diff';
+
+const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+const definitionKey = (code: string) => ['designer-definition', code];
+
+export interface DefinitionEditorProps {
+  code: string;
+  /** Back to the list (after any pending change was settled). */
+  onClose: () => void;
+}
+
+/** The editor of one definition: loads it, then edits the draft (or the source) until it is saved, discarded or published. */
+export function DefinitionEditor({ code, onClose }: DefinitionEditorProps) {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: definitionKey(code), queryFn: () => designerDefinition(code), staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 0 });
+  if (query.error) {
+    return (
+      <Alert severity="error" data-testid="designer-load-error"
+        action={<Stack direction="row" spacing={1}><Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('designer.actions.reload')}</Button>
+          <Button color="inherit" size="small" onClick={onClose}>{t('designer.actions.back')}</Button></Stack>}>
+        {t('designer.editor.loadError')}
+      </Alert>
+    );
+  }
+  if (!query.data) return <LinearProgress aria-label={code} />;
+  // A new load (after publishing, discarding, restoring) starts the editing again from what the server holds.
+  return <LoadedEditor key={query.dataUpdatedAt} code={code} data={query.data} onClose={onClose} reload={() => void query.refetch()} />;
+}
+
+interface LoadedEditorProps {
+  code: string;
+  data: DesignerDefinition;
+  onClose: () => void;
+  reload: () => void;
+}
+
+function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useAtomValue(sessionAtom)?.usuario ?? '';
+  const loadedText = useMemo(() => formatJson(data.borrador?.definicion ?? data.fuente), [data]);
+  const [text, setText] = useState(loadedText);
+  const [baseline, setBaseline] = useState(loadedText);
+  const [savedCheck, setSavedCheck] = useState<ValidationReply>({ errores: data.errores, huerfanos: data.huerfanos, efectiva: data.efectiva });
+  const [draft, setDraft] = useState(data.borrador ? { autor: data.borrador.autor, fecha: data.borrador.fecha } : null);
+  const [view, setView] = useState<View>('edit');
+  const [busy, setBusy] = useState<'save' | 'discard' | 'publish' | null>(null);
+  const [dialog, setDialog] = useState<'publish' | 'history' | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ view: 'edit' | 'effective'; from: number; to: number } | null>(null);
+  const editor = useRef<JsonEditorHandle>(null);
+  const effectiveEditor = useRef<JsonEditorHandle>(null);
+
+  const parsed = useMemo(() => parseJson(text), [text]);
+  const { check, set: setCheck } = useDefinitionCheck(code, text, parsed, savedCheck, baseline);
+  const dirty = text !== baseline;
+  const overlayOf = parsed.ok && isObject(parsed.value) && typeof parsed.value.overlayOf === 'string' ? parsed.value.overlayOf
+    : typeof data.fuente.overlayOf === 'string' ? data.fuente.overlayOf : null;
+  const effective: JsonObject | null = check.effective ?? (!overlayOf && parsed.ok && isObject(parsed.value) ? parsed.value : null);
+  const problems = useMemo(() => problemsOf(t, text, parsed, check.errors, check.orphans), [t, text, parsed, check.errors, check.orphans]);
+  const markers = useMemo<EditorMarker[]>(() => problems.filter((p) => p.range).map((p) => ({ from: p.range!.from, to: p.range!.to, message: p.text, severity: p.kind === 'orphan' ? 'warning' : 'error' })), [problems]);
+  const standardText = useMemo(() => (data.standard ? formatJson(data.standard) : ''), [data.standard]);
+  const effectiveText = useMemo(() => (effective ? formatJson(effective) : ''), [effective]);
+  const effectiveMarkers = useMemo<EditorMarker[]>(() => (effectiveText && overlayOf
+    ? check.errors.map((e, i) => {
+      const r = pointerRange(effectiveText, e.path);
+      return { from: r.from, to: r.to, message: problems.find((p) => p.key === `e${i}`)?.text ?? e.message, severity: 'error' as const };
+    })
+    : []), [effectiveText, overlayOf, check.errors, problems]);
+  const views: View[] = overlayOf ? ['edit', 'standard', 'effective', 'diff'] : data.standard ? ['edit', 'standard', 'diff'] : ['edit'];
+  const invalidateList = () => queryClient.invalidateQueries({ queryKey: ['designer-definitions'] });
+
+  // An error chosen in the list: the edited view shows and the cursor goes to its place once the editor is there.
+  useEffect(() => {
+    const target = focusTarget && view === focusTarget.view ? (view === 'edit' ? editor.current : effectiveEditor.current) : null;
+    if (!focusTarget || !target) return;
+    target.focusRange(focusTarget.from, focusTarget.to);
+    setFocusTarget(null);
+  });
+
+  const goTo = (problem: Problem) => {
+    const range = problem.range ?? { from: 0, to: 0, exact: false };
+    // An error of an overlay's result that is not in the overlay's own text is shown where it is: in the effective result.
+    const inEffective = overlayOf && problem.kind === 'error' && !range.exact && effectiveText ? pointerRange(effectiveText, problem.path) : null;
+    if (inEffective?.exact) {
+      setView('effective');
+      setFocusTarget({ view: 'effective', from: inEffective.from, to: inEffective.to });
+      return;
+    }
+    setView('edit');
+    setFocusTarget({ view: 'edit', from: range.from, to: range.to });
+  };
+
+  const save = async (): Promise<boolean> => {
+    if (!parsed.ok) {
+      notify('error', t('designer.editor.parseFirst'));
+      return false;
+    }
+    setBusy('save');
+    try {
+      const reply = await saveDraft(code, parsed.value);
+      setBaseline(text);
+      setSavedCheck({ errores: reply.errores, huerfanos: reply.huerfanos, efectiva: check.effective });
+      setCheck(reply);
+      setDraft({ autor: user, fecha: reply.fecha });
+      const count = reply.errores.length + reply.huerfanos.length;
+      notify(count ? 'info' : 'success', count ? t('designer.editor.draftSavedWithErrors', { count }) : t('designer.editor.draftSaved'));
+      void invalidateList();
+      return true;
+    } catch (error) {
+      await alertAdminError(t, 'designer.editor.saveError', error);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const discard = async () => {
+    const answer = await showAlert({
+      type: 'default', title: t('designer.editor.discardTitle'), message: t('designer.editor.discardQuestion'),
+      acceptLabel: t('designer.actions.discardDraft'), cancelLabel: t('designer.actions.cancel'),
+    });
+    if (answer !== 'accept') return;
+    setBusy('discard');
+    try {
+      if (draft) await discardDraft(code);
+      notify('success', t('designer.editor.discarded'));
+      setText(baseline);
+      void invalidateList();
+      reload();
+    } catch (error) {
+      await alertAdminError(t, 'designer.editor.discardError', error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const publish = async (comment: string) => {
+    if (!parsed.ok) {
+      notify('error', t('designer.editor.parseFirst'));
+      setDialog(null);
+      return;
+    }
+    setBusy('publish');
+    try {
+      const reply = await publishDefinition(code, parsed.value, comment);
+      setDialog(null);
+      notify('success', t('designer.publish.published', { version: reply.version }));
+      setBaseline(text);
+      void invalidateList();
+      reload();
+    } catch (error) {
+      const refusal = refusalOf(error);
+      setDialog(null);
+      if (refusal) {
+        setCheck(refusal);
+        setView('edit');
+        notify('error', t('designer.publish.refused'));
+      } else {
+        await alertAdminError(t, 'designer.publish.error', error);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const importText = (imported: string) => {
+    const result = parseJson(imported);
+    if (!result.ok) {
+      notify('error', t('designer.editor.importError'));
+      return;
+    }
+    setText(formatJson(result.value));
+    setView('edit');
+    notify('info', t('designer.editor.imported'));
+  };
+
+  const revert = (key: string) => {
+    if (!parsed.ok || !isObject(parsed.value)) return;
+    setText(formatJson(revertOverlayKey(parsed.value, key)));
+    notify('info', t('designer.editor.reverted', { key }));
+  };
+
+  /** Unsaved changes before leaving: save them as the draft, drop them, or stay. */
+  const settle = useCallback(async (): Promise<boolean> => {
+    const answer = await showAlert({
+      type: 'default', title: t('designer.editor.pendingTitle'), message: t('designer.editor.pendingQuestion'),
+      acceptLabel: t('designer.actions.saveDraft'), auxLabel: t('designer.actions.discardDraft'), cancelLabel: t('designer.editor.stay'),
+    });
+    return answer === 'aux' || (answer === 'accept' && (await save()));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, text, parsed]);
+  useLeaveGuard(dirty, settle);
+
+  const back = async () => {
+    if (!dirty || (await settle())) onClose();
+  };
+
+  const label = t('designer.editor.editorLabel', { code });
+  const tabLabel = (v: View) => t(`designer.editor.tabs.${v === 'edit' ? (overlayOf ? 'overlay' : 'definition') : v}`);
+
+  return (
+    <Box data-testid="designer-editor">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, mb: 1.5 }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => void back()} data-testid="designer-back">{t('designer.actions.back')}</Button>
+        <Typography variant="h5" component="h2" sx={{ fontFamily: 'monospace' }}>{code}</Typography>
+        <Chip size="small" label={t(`designer.origin.${data.origen}`)} />
+        {overlayOf && <Chip size="small" variant="outlined" label={t('designer.list.overlayOf', { code: overlayOf })} />}
+        <Chip size="small" variant="outlined" label={data.publicada ? t('designer.editor.publishedVersion', { version: data.publicada.version }) : t('designer.editor.notPublished')} />
+        {draft && <Chip size="small" color="info" variant="outlined" label={t('designer.editor.draftOf', { author: draft.autor, date: formatDate(draft.fecha) })} />}
+        {dirty && <Chip size="small" color="warning" label={t('designer.editor.unsaved')} data-testid="designer-unsaved" />}
+      </Stack>
+      <EditorToolbar busy={busy} dirty={dirty} hasDraft={Boolean(draft)} canExport={parsed.ok}
+        onSave={() => void save()} onDiscard={() => void discard()} onPublish={() => setDialog('publish')} onHistory={() => setDialog('history')}
+        onImport={importText} onExport={() => parsed.ok && downloadJson(exportFileName(code), parsed.value)} />
+      {Boolean(check.failure) && <Alert severity="warning" sx={{ mb: 1 }}>{t('designer.editor.validateError')}</Alert>}
+      {check.orphans.length > 0 && <Alert severity="warning" sx={{ mb: 1 }} data-testid="designer-stale">{t('designer.editor.stale')}</Alert>}
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        {views.length > 1 && (
+          <Tabs value={view} onChange={(_e, v: View) => setView(v)} sx={{ mb: 1 }} aria-label={label}>
+            {views.map((v) => <Tab key={v} value={v} label={tabLabel(v)} id={`designer-tab-${v}`} aria-controls="designer-view" data-testid={`designer-tab-${v}`} />)}
+          </Tabs>
+        )}
+        <Box sx={{ height: 4 }}>{check.checking && <LinearProgress aria-label={t('designer.editor.validating')} />}</Box>
+        <Box role={views.length > 1 ? 'tabpanel' : undefined} id="designer-view" aria-labelledby={views.length > 1 ? `designer-tab-${view}` : undefined}>
+          <Suspense fallback={<LinearProgress />}>
+            {view === 'edit' && (
+              <JsonEditor value={text} onChange={setText} onSave={() => { if (dirty && !busy) void save(); }} withSchema markers={markers} label={label} handle={editor} testId="designer-json" />
+            )}
+            {view === 'standard' && (
+              <JsonEditor value={standardText} readOnly label={t('designer.editor.readOnlyLabel', { name: t('designer.editor.tabs.standard') })} testId="designer-standard" />
+            )}
+            {view === 'effective' && (effectiveText
+              ? <JsonEditor value={effectiveText} readOnly markers={effectiveMarkers} handle={effectiveEditor} label={t('designer.editor.readOnlyLabel', { name: t('designer.editor.tabs.effective') })} testId="designer-effective" />
+              : <Alert severity="info">{t('designer.editor.noEffective')}</Alert>)}
+            {view === 'diff' && (overlayOf && !effectiveText
+              ? <Alert severity="info">{t('designer.editor.noEffective')}</Alert>
+              : <JsonDiff left={standardText} right={overlayOf ? effectiveText : text} leftLabel={t('designer.editor.diffLeft')} rightLabel={t(overlayOf ? 'designer.editor.diffRight' : 'designer.editor.tabs.definition')} testId="designer-diff" />)}
+          </Suspense>
+        </Box>
+        {overlayOf && parsed.ok && (view === 'edit' || view === 'diff') && <OverlayChanges keys={overlayChangedKeys(parsed.value)} onRevert={revert} />}
+        <ErrorList problems={problems} onSelect={goTo} />
+      </Paper>
+      <Box sx={{ mt: 2 }}>
+        <PreviewPanel code={code} definition={effective} />
+      </Box>
+      <PublishDialog code={code} open={dialog === 'publish'} busy={busy === 'publish'} onClose={() => setDialog(null)} onPublish={(c) => void publish(c)} />
+      <HistoryDialog code={code} open={dialog === 'history'} onClose={() => setDialog(null)}
+        onRestored={() => {
+          void invalidateList();
+          if (!dirty) reload();
+        }} />
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import { ErpCallError } from '../../../api/ErpCallError';
+import { erp } from '../../../app/session/portalClient';
+
+const P = '/wscomun/portaldesigner';
+
+/** A JSON object (a definition, an overlay or a part of one). */
+export type JsonObject = Record<string, unknown>;
+
+/** Where a definition comes from: a standard file, the customer folder, or the designer (database). */
+export type DefinitionOrigin = 'standard' | 'customer' | 'portal';
+
+/** State of a definition: valid, with errors, or an overlay whose target changed under it. */
+export type DefinitionState = 'valid' | 'errors' | 'stale';
+
+/** One problem of a definition: where (JSON pointer into the checked definition), a stable code, its parameters and an English text. */
+export interface DefinitionError {
+  path: string;
+  code: string;
+  params?: Record<string, string | number>;
+  message: string;
+}
+
+/** A row of the designer's list (listaDefiniciones). */
+export interface DefinitionSummary {
+  informe: string;
+  origen: DefinitionOrigin;
+  overlayOf: string | null;
+  estado: DefinitionState;
+  version: number | null;
+  borrador: boolean;
+  roles: string[];
+  titulo: string;
+  errores: number;
+}
+
+/** What the designer edits of one report (definicionDesigner). */
+export interface DesignerDefinition {
+  informe: string;
+  origen: DefinitionOrigin;
+  standard: JsonObject | null;
+  fuente: JsonObject;
+  borrador: { definicion: JsonObject; autor: string; fecha: string } | null;
+  publicada: { version: number; definicion: JsonObject } | null;
+  efectiva: JsonObject | null;
+  errores: DefinitionError[];
+  huerfanos: string[];
+}
+
+/** Result of a check (validarDefinicion). */
+export interface ValidationReply {
+  errores: DefinitionError[];
+  huerfanos: string[];
+  efectiva: JsonObject | null;
+}
+
+/** A published version, without its content. */
+export interface VersionSummary {
+  version: number;
+  autor: string;
+  fecha: string;
+  comentario: string;
+}
+
+/** A published version with its content. */
+export interface VersionDetail extends VersionSummary {
+  definicion: JsonObject;
+}
+
+/** How a new report starts: empty, a copy of another, or an overlay of a standard report. */
+export type NewReportMode = 'blank' | 'copy' | 'overlay';
+
+/** Body of a refused publication (422). */
+export interface PublishRefusal {
+  result: 'ko';
+  errores: DefinitionError[];
+  huerfanos: string[];
+}
+
+const post = async <T>(call: string, body: Record<string, unknown>): Promise<T> => (await erp().post<T>(`${P}/${call}`, body)).data;
+
+/** The definitions of the organisation with their state. */
+export async function listDefinitions(): Promise<DefinitionSummary[]> {
+  return (await post<{ result: DefinitionSummary[] }>('listaDefiniciones', {})).result;
+}
+
+/** One definition as the designer edits it. */
+export function designerDefinition(informe: string): Promise<DesignerDefinition> {
+  return post('definicionDesigner', { informe });
+}
+
+/** Checks a definition (or overlay) as publishing would, without storing anything. */
+export function validateDefinition(informe: string, definicion: unknown): Promise<ValidationReply> {
+  return post('validarDefinicion', { informe, definicion });
+}
+
+/** Saves the draft (it may have errors). */
+export function saveDraft(informe: string, definicion: unknown): Promise<{ errores: DefinitionError[]; huerfanos: string[]; fecha: string }> {
+  return post('guardarBorrador', { informe, definicion });
+}
+
+/** Drops the draft. */
+export function discardDraft(informe: string): Promise<{ ok: true }> {
+  return post('descartarBorrador', { informe });
+}
+
+/** Publishes a new version; a definition with errors or orphans is refused with 422 (see {@link refusalOf}). */
+export function publishDefinition(informe: string, definicion: unknown, comentario: string): Promise<{ version: number }> {
+  return post('publicarDefinicion', { informe, definicion, comentario });
+}
+
+/** The published versions, newest first. */
+export async function listVersions(informe: string): Promise<VersionSummary[]> {
+  return (await post<{ result: VersionSummary[] }>('versionesDefinicion', { informe })).result;
+}
+
+/** One published version with its content. */
+export function versionDetail(informe: string, version: number): Promise<VersionDetail> {
+  return post('versionDefinicion', { informe, version });
+}
+
+/** Publishes a new version whose content is an old one. */
+export function restoreVersion(informe: string, version: number, comentario?: string): Promise<{ version: number }> {
+  return post('restaurarVersion', { informe, version, ...(comentario ? { comentario } : {}) });
+}
+
+/** Creates a report (409 when the code exists) with its first draft. */
+export function newReport(informe: string, descripcion: string, modo: NewReportMode, desde?: string): Promise<{ informe: string }> {
+  return post('nuevoInforme', { informe, descripcion, modo, ...(desde ? { desde } : {}) });
+}
+
+/** Grants a report to every portal user of the roles (and to the named users). */
+export function grantReport(informe: string, roles: string[], usuarios?: string[]): Promise<{ usuarios: number }> {
+  return post('concederInforme', { informe, roles, ...(usuarios?.length ? { usuarios } : {}) });
+}
+
+/** The errors of a refused publication (422 with `errores`), or undefined for any other failure. */
+export function refusalOf(error: unknown): PublishRefusal | undefined {
+  if (!(error instanceof ErpCallError) || error.status !== 422) return undefined;
+  const body = error.body as Partial<PublishRefusal> | undefined;
+  return body && Array.isArray(body.errores) ? { result: 'ko', errores: body.errores, huerfanos: Array.isArray(body.huerfanos) ? body.huerfanos : [] } : undefined;
+}

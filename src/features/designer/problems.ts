@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import type { DefinitionError } from './api/designerApi';
+import type { ParsedJson } from './jsonText';
+import { pointerRange, type TextRange } from './pointerRange';
+
+/** One entry of the error list: what, where in the pointer sense, and where in the edited text. */
+export interface Problem {
+  key: string;
+  kind: 'parse' | 'error' | 'orphan';
+  text: string;
+  path: string;
+  range: TextRange | null;
+}
+
+/** The translated text of a definition error: designer.errors.<code> with its parameters, else the server's English message. */
+export function errorText(t: TFunction, error: DefinitionError): string {
+  return t(`designer.errors.${error.code}`, { ...error.params, path: error.path, defaultValue: error.message });
+}
+
+/** The problems of the edited text: a parse error alone, else the checked errors and the orphans, each placed in the text. */
+export function problemsOf(t: TFunction, text: string, parsed: ParsedJson, errors: DefinitionError[], orphans: string[]): Problem[] {
+  if (!parsed.ok) {
+    const range = { from: parsed.position, to: Math.min(parsed.position + 1, text.length), exact: true };
+    return [{ key: 'parse', kind: 'parse', text: t('designer.errorList.parse', { message: parsed.message }), path: '', range }];
+  }
+  return [
+    ...errors.map((e, i): Problem => ({ key: `e${i}`, kind: 'error', text: errorText(t, e), path: e.path, range: pointerRange(text, e.path) })),
+    ...orphans.map((o, i): Problem => ({ key: `o${i}`, kind: 'orphan', text: t('designer.errorList.orphan'), path: o, range: pointerRange(text, o) })),
+  ];
+}

@@ -1,0 +1,96 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { problemsOf } from '../../src/features/designer/problems';
+import { pointerRange, pointerSegments } from '../../src/features/designer/pointerRange';
+import { exportFileName, formatJson, overlayChangedKeys, parseErrorPosition, parseJson, revertOverlayKey, sameJson } from '../../src/features/designer/jsonText';
+
+const doc = formatJson({
+  code: 'X',
+  titleKey: 'reports.x',
+  'a/b': { 'c~d': 1 },
+  result: { columns: [{ field: 'fecha', headerKey: 'h.fecha' }, { field: 'importe' }], pageSizes: [10, 25] },
+});
+const at = (r: { from: number; to: number }) => doc.slice(r.from, r.to);
+
+describe('pointerRange: a JSON pointer to the place in the text', () => {
+  it('marks a primitive member by its name and value', () => {
+    const r = pointerRange(doc, '/titleKey');
+    expect(at(r)).toBe('"titleKey": "reports.x"');
+    expect(r.exact).toBe(true);
+  });
+  it('marks a container member by its name', () => {
+    expect(at(pointerRange(doc, '/result/columns'))).toBe('"columns"');
+  });
+  it('goes into arrays by index', () => {
+    expect(at(pointerRange(doc, '/result/columns/0/headerKey'))).toBe('"headerKey": "h.fecha"');
+    expect(at(pointerRange(doc, '/result/pageSizes/1'))).toBe('25');
+    expect(at(pointerRange(doc, '/result/columns/1'))).toBe('{');
+  });
+  it('unescapes ~1 and ~0', () => {
+    expect(pointerSegments('/a~1b/c~0d')).toEqual(['a/b', 'c~d']);
+    expect(at(pointerRange(doc, '/a~1b/c~0d'))).toBe('"c~d": 1');
+  });
+  it('falls back to the deepest existing ancestor', () => {
+    const r = pointerRange(doc, '/result/columns/5/field');
+    expect(r.exact).toBe(false);
+    expect(at(r)).toBe('"columns"');
+    expect(pointerRange(doc, '/nothing').exact).toBe(false);
+    expect(pointerRange(doc, '/result/columns/x').exact).toBe(false);
+    expect(pointerRange(doc, '/titleKey/deeper').exact).toBe(false);
+  });
+  it('marks the root by its first line', () => {
+    expect(at(pointerRange(doc, ''))).toBe('{');
+  });
+  it('reads a broken text as far as it can', () => {
+    const broken = '{\n  "a": { "b": 1,, },\n  "c": 2\n';
+    const r = pointerRange(broken, '/a/b');
+    expect(broken.slice(r.from, r.to)).toBe('"b": 1');
+    expect(pointerRange('', '/a')).toEqual({ from: 0, to: 0, exact: false });
+  });
+});
+
+describe('jsonText helpers', () => {
+  it('finds where JSON.parse failed', () => {
+    const bad = '{\n  "a": 1,\n}';
+    const parsed = parseJson(bad);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.position).toBeGreaterThan(8);
+    expect(parseErrorPosition('ab\ncd', 'Unexpected token (line 2 column 2)')).toBe(4);
+    expect(parseErrorPosition('abc', 'Unexpected token at position 1')).toBe(1);
+    expect(parseErrorPosition('abc', 'Unexpected end of JSON input')).toBe(3);
+    expect(parseJson('{"a":1}')).toEqual({ ok: true, value: { a: 1 } });
+  });
+  it('lists and reverts the keys an overlay changes', () => {
+    const overlay = { overlayOf: 'STD', code: 'STD_X', titleKey: 't', result: { columns: [] } };
+    expect(overlayChangedKeys(overlay)).toEqual(['titleKey', 'result']);
+    expect(revertOverlayKey(overlay, 'result')).toEqual({ overlayOf: 'STD', code: 'STD_X', titleKey: 't' });
+    expect(overlayChangedKeys(null)).toEqual([]);
+  });
+  it('compares JSON ignoring key order', () => {
+    expect(sameJson({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
+    expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameJson([1], [2])).toBe(false);
+  });
+  it('names export files', () => {
+    expect(exportFileName('X', 3)).toBe('X.v3.json');
+    expect(exportFileName('X')).toBe('X.json');
+  });
+});
+
+describe('problemsOf: the error list of the edited text', () => {
+  const t = ((key: string, opts?: Record<string, unknown>) => (key.startsWith('designer.errors.') ? String(opts?.defaultValue) : `${key}:${JSON.stringify(opts ?? {})}`)) as unknown as TFunction;
+  it('lists a parse error alone, at its place', () => {
+    const bad = '{\n  "a": 1,\n}';
+    const [only, ...rest] = problemsOf(t, bad, parseJson(bad), [{ path: '/a', code: 'x', message: 'ignored' }], []);
+    expect(rest).toEqual([]);
+    expect(only?.kind).toBe('parse');
+    expect(only?.range?.from).toBeGreaterThan(8);
+  });
+  it('places checked errors and orphans by their pointers', () => {
+    const problems = problemsOf(t, doc, parseJson(doc), [{ path: '/titleKey', code: 'missingText', params: { language: 'fr' }, message: 'missing in fr' }], ['/result/pageSizes/0']);
+    expect(problems.map((p) => [p.kind, p.text.split(':')[0], doc.slice(p.range!.from, p.range!.to)])).toEqual([
+      ['error', 'missing in fr', '"titleKey": "reports.x"'],
+      ['orphan', 'designer.errorList.orphan', '10'],
+    ]);
+  });
+});
