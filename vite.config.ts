@@ -23,6 +23,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/wsr\//, /^\/wscomun\//, /^\/wsutils\//, /^\/wsedrive\//, /^\/docs/, /^\/portal-config\.json/],
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // The report designer (CodeMirror, diff views) is for administrators only: it is fetched when its page opens, never precached for everyone.
+        globIgnores: ['**/assets/{DesignerPage,JsonEditor,JsonDiff,DefinitionEditor}-*.js'],
       },
     }),
     precompressPlugin(),

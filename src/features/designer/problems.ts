@@ -24,7 +24,7 @@ export function problemsOf(t: TFunction, text: string, parsed: ParsedJson, error
     return [{ key: 'parse', kind: 'parse', text: t('designer.errorList.parse', { message: parsed.message }), path: '', range }];
   }
   return [
-    ...errors.map((e, i): Problem => ({ key: `e${i}`, kind: 'error', text: errorText(t, e), path: e.path, range: pointerRange(text, e.path) })),
+    ...errors.map((e, i): Problem => ({ key: `e${i}`, kind: 'error', text: errorText(t, e), path: e.path, range: pointerRange(text, e.sourcePath ?? e.path) })),
     ...orphans.map((o, i): Problem => ({ key: `o${i}`, kind: 'orphan', text: t('designer.errorList.orphan'), path: o, range: pointerRange(text, o) })),
   ];
 }

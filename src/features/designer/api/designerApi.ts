@@ -18,6 +18,8 @@ export interface DefinitionError {
   code: string;
   params?: Record<string, string | number>;
   message: string;
+  /** For an overlay: where the error is in the overlay being edited (the deepest place it states). */
+  sourcePath?: string;
 }
 
 /** A row of the designer's list (listaDefiniciones). */

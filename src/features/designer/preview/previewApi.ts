@@ -29,7 +29,19 @@ export async function previewUsers(role: string, search: string): Promise<Previe
   return reply.data.result;
 }
 
+/** What sesionVista answers: the token, its end, and that user's replies of the portal's own session calls (datosUsuarioPortal, getFechasRoles). */
+interface PreviewSessionReply {
+  tira: string;
+  expira: number;
+  sesion: { result: SessionData[] };
+  fechasRoles: { roles: RoleDates[] };
+  permisos: string[];
+}
+
 /** Asks the server for a read-only session as `usuario` that may run the calls of `definicion` (recorded with who, whom and when). */
 export async function startPreviewSession(usuario: string, informe: string, definicion: Record<string, unknown>): Promise<PreviewSession> {
-  return (await erp().post<PreviewSession>('/wscomun/portaldesigner/sesionVista', { usuario, informe, definicion })).data;
+  const reply = (await erp().post<PreviewSessionReply>('/wscomun/portaldesigner/sesionVista', { usuario, informe, definicion })).data;
+  const sesion = reply.sesion.result[0];
+  if (!sesion) throw new Error(`No session data for ${usuario}`);
+  return { tira: reply.tira, expira: reply.expira, sesion: { ...sesion, tira: reply.tira }, fechasRoles: reply.fechasRoles.roles[0] ?? null, permisos: reply.permisos };
 }

@@ -1,4 +1,3 @@
-import { orphanErrors } from '../../../engine/definition/orphanErrors';
 import { sourcePathOf } from '../../../engine/definition/sourcePathOf';
 import { validateDefinition } from '../../../engine/definition/validateDefinition';
 import type { DefinitionStore } from '../../definitions/definitionStore.js';
@@ -39,10 +38,7 @@ export async function checkDefinition(store: DefinitionStore, informe: string, s
   }
   const efectiva = merged.definition as Record<string, unknown>;
   const isOverlay = typeof source.overlayOf === 'string';
-  const errores = [
-    ...withCodes(validateDefinition(merged.definition)).map((e) => (isOverlay ? { ...e, sourcePath: sourcePathOf(e.path, efectiva, source).path } : e)),
-    ...withCodes(orphanErrors(merged.orphans)),
-  ];
+  const errores = withCodes(validateDefinition(merged.definition)).map((e) => (isOverlay ? { ...e, sourcePath: sourcePathOf(e.path, efectiva, source).path } : e));
   if (efectiva.code !== informe) {
     errores.push({ path: '/code', code: 'codeMismatch', params: { informe }, message: `/code '${String(efectiva.code)}' is not the report's code ${informe}` });
   }
