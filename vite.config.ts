@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompressPlugin';
-import { schemaMarkdownPlugin } from './scripts/schemaMarkdownPlugin';
+import { lightSchemaHelpPlugin } from './scripts/lightSchemaHelpPlugin';
 
 const API_PREFIXES = ['/wsr', '/wscomun', '/wsutils', '/wsedrive', '/docs', '/portal-config.json'];
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -10,7 +10,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
-    schemaMarkdownPlugin(),
+    lightSchemaHelpPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,

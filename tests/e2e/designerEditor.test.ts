@@ -122,5 +122,10 @@ it('the designer edits an overlay: schema completion, errors placed and clickabl
   const question = page.getByTestId('alert-default').filter({ hasText: 'Cambios sin guardar' });
   await question.getByRole('button', { name: 'Seguir editando' }).click();
   await question.waitFor({ state: 'hidden' });
+  expect(new URL(page.url()).pathname).toBe('/administracion/informes/CERT_MEDIOAMB');
+  // The browser's back button (to the list) asks too; discarding goes.
+  await page.goBack();
+  await question.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await page.getByTestId('designer-list').waitFor();
   expect(new URL(page.url()).pathname).toBe('/administracion/informes');
 });

@@ -41,6 +41,8 @@ export const router = createBrowserRouter([
           { path: '/miCuenta', lazy: lazyPage(() => import('../../features/account/AccountPage'), (m) => m.AccountPage) },
           { path: '/administracion/usuarios', lazy: lazyPage(() => import('../../features/users/UsersAdminPage'), (m) => m.UsersAdminPage) },
           { path: '/administracion/informes', lazy: lazyPage(() => import('../../features/designer/DesignerPage'), (m) => m.DesignerPage) },
+          // One definition open in the designer: its own address, so leaving it with unsaved changes (back button too) asks first.
+          { path: '/administracion/informes/:informe', lazy: lazyPage(() => import('../../features/designer/DesignerPage'), (m) => m.DesignerPage) },
           { path: '/tracking', lazy: lazyPage(() => import('../../features/tracking/TrackingPage'), (m) => m.TrackingPage) },
           { path: '/presupuestos', lazy: lazyPage(() => import('../../features/quotes/quoteScreens'), (m) => m.QuotesListScreen) },
           { path: '/presupuestos/resumen/:id', lazy: lazyPage(() => import('../../features/quotes/quoteScreens'), (m) => m.QuoteSummaryScreen) },

@@ -45,7 +45,7 @@ const definitionKey = (code: string) => ['designer-definition', code];
 
 export interface DefinitionEditorProps {
   code: string;
-  /** Back to the list (after any pending change was settled). */
+  /** Back to the list (a route change: the leave guard settles pending changes first). */
   onClose: () => void;
 }
 
@@ -224,16 +224,12 @@ function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
   const settle = useCallback(async (): Promise<boolean> => {
     const answer = await showAlert({
       type: 'default', title: t('designer.editor.pendingTitle'), message: t('designer.editor.pendingQuestion'),
-      acceptLabel: t('designer.actions.saveDraft'), auxLabel: t('designer.actions.discardDraft'), cancelLabel: t('designer.editor.stay'),
+      acceptLabel: t('designer.actions.saveDraft'), auxLabel: t('designer.editor.leaveWithoutSaving'), cancelLabel: t('designer.editor.stay'),
     });
     return answer === 'aux' || (answer === 'accept' && (await save()));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, text, parsed]);
   useLeaveGuard(dirty, settle);
-
-  const back = async () => {
-    if (!dirty || (await settle())) onClose();
-  };
 
   const label = t('designer.editor.editorLabel', { code });
   const tabLabel = (v: View) => t(`designer.editor.tabs.${v === 'edit' ? (overlayOf ? 'overlay' : 'definition') : v}`);
@@ -241,7 +237,7 @@ function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
   return (
     <Box data-testid="designer-editor">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, mb: 1.5 }}>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => void back()} data-testid="designer-back">{t('designer.actions.back')}</Button>
+        <Button startIcon={<ArrowBackIcon />} onClick={onClose} data-testid="designer-back">{t('designer.actions.back')}</Button>
         <Typography variant="h5" component="h2" sx={{ fontFamily: 'monospace' }}>{code}</Typography>
         <Chip size="small" label={t(`designer.origin.${data.origen}`)} />
         {overlayOf && <Chip size="small" variant="outlined" label={t('designer.list.overlayOf', { code: overlayOf })} />}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,7 @@ import './designerCatalogue';
 
 /** The menu option that opens the designer. */
 export const DESIGNER_OPTION = 'ADMIN_INF';
+const DESIGNER_ROUTE = '/administracion/informes';
 
 /** The report designer (/administracion/informes): only for portal administrators holding ADMIN_INF; the server refuses everyone else too. */
 export function DesignerPage() {
@@ -34,13 +35,13 @@ export function DesignerPage() {
 function Designer() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  // The open definition is in the address (?informe=CODE), so a reload or a shared link opens it again.
-  const [params, setParams] = useSearchParams();
-  const open = params.get('informe');
+  // The open definition is in the address (/administracion/informes/CODE): a reload or a shared link opens it again, and leaving it is a route change.
+  const open = useParams().informe ?? null;
+  const navigate = useNavigate();
   const [newOpen, setNewOpen] = useState(false);
   const [granting, setGranting] = useState<DefinitionSummary | null>(null);
   const list = useQuery({ queryKey: ['designer-definitions'], queryFn: listDefinitions });
-  const openCode = (code: string | null) => setParams(code ? { informe: code } : {});
+  const openCode = (code: string | null) => void navigate(code ? `${DESIGNER_ROUTE}/${encodeURIComponent(code)}` : DESIGNER_ROUTE);
 
   return (
     <Box data-testid="designer">
@@ -53,7 +54,7 @@ function Designer() {
         )}
       </Stack>
       {open ? (
-        <DefinitionEditor code={open} onClose={() => openCode(null)} />
+        <DefinitionEditor key={open} code={open} onClose={() => openCode(null)} />
       ) : (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('designer.list.title')}</Typography>

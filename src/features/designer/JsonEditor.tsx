@@ -57,7 +57,7 @@ export const readOnlyJson: Extension = [lineNumbers(), foldGutter(), json(), syn
 const clamp = (n: number, max: number) => Math.max(0, Math.min(n, max));
 
 /** A CodeMirror 6 JSON editor: schema completion and hover help, error markers set by the page, controlled text. */
-export function JsonEditor({ value, onChange, onSave, readOnly = false, withSchema = false, markers, label, height = 480, handle, testId }: JsonEditorProps) {
+export function JsonEditor({ value, onChange, onSave, readOnly = false, withSchema = false, markers, label, height = 'clamp(320px, 55vh, 720px)', handle, testId }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);

@@ -8,11 +8,11 @@ const JSON_PARSERS = '\0codemirror-json-schema-json-parsers';
  * Keeps codemirror-json-schema (the designer's schema completion and hover) light: its markdown renderer, which brings the shiki
  * highlighter, becomes the designer's small one, and its parser choice keeps JSON only (no YAML or JSON5 parser: the designer edits JSON).
  */
-export function schemaMarkdownPlugin(): Plugin {
+export function lightSchemaHelpPlugin(): Plugin {
   const markdown = path.resolve(import.meta.dirname, '../src/features/designer/schemaMarkdown.ts');
   let jsonParser = '';
   return {
-    name: 'portal-schema-markdown',
+    name: 'portal-light-schema-help',
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer || !PACKAGE.test(importer)) return null;
