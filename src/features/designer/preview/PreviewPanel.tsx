@@ -59,8 +59,12 @@ export function PreviewPanel({ code, definition }: { code: string; definition: R
   // Edit → preview: how long after the definition changed the new preview was drawn.
   const changedAt = useRef(performance.now());
   const [updateMs, setUpdateMs] = useState<number | null>(null);
+  const [version, setVersion] = useState(0);
   useMemo(() => { changedAt.current = performance.now(); }, [definitionKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => { setUpdateMs(Math.round(performance.now() - changedAt.current)); }, [definitionKey]);
+  useEffect(() => {
+    setUpdateMs(Math.round(performance.now() - changedAt.current));
+    setVersion((v) => v + 1);
+  }, [definitionKey]);
 
   const parameters = reports.find((r) => r.informe === code)?.parametros ?? null;
   const facts = useMemo(() => (preview.facts ? { ...preview.facts, onPremise, parameters } : null), [preview.facts, onPremise, parameters]);
@@ -94,7 +98,7 @@ export function PreviewPanel({ code, definition }: { code: string; definition: R
           </Tabs>
           {tab === 'report' && (
             <Box sx={{ display: 'grid', gap: 1.5 }}>
-              <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid="preview-report">
+              <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid="preview-report" data-definition-version={version}>
                 {preview.expired && <Alert severity="warning" sx={{ mb: 1 }}>{t('designer.preview.expiredHelp')}</Alert>}
                 {!reportPreview ? <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}><CircularProgress aria-label={t('designer.preview.starting')} /></Box> : (
                   <PreviewBoundary resetKey={definitionKey} title={t('designer.preview.rendererFailed')}>
