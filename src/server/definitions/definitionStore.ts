@@ -26,7 +26,8 @@ export interface MergedOverlay {
  * switch to the engine's `mergeOverlay` (which also reports orphans) here.
  */
 export function mergeDefinitionOverlay(standard: unknown, overlay: unknown): MergedOverlay {
-  return { definition: applyOverlay(standard, overlay), orphans: [] };
+  // Both sides may be cached definitions: the merge works on copies, so the result shares nothing with them.
+  return { definition: applyOverlay(structuredClone(standard), structuredClone(overlay)), orphans: [] };
 }
 
 /** The edited source of a code: the file or published JSON as written (an overlay keeps its overlayOf). */
