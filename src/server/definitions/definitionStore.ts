@@ -8,6 +8,9 @@ import type { Database } from '../db/tables.js';
 
 /** A definition file that failed validation. */
 export interface InvalidDefinition {
+  /** The report code. */
+  code: string;
+  /** Its file, or the code for a definition only published. */
   file: string;
   message: string;
 }
@@ -238,6 +241,6 @@ export class DefinitionStore {
   async validateAll(idOrganizacion?: number): Promise<InvalidDefinition[]> {
     const files = this.files();
     return (await this.all(idOrganizacion)).filter((d) => d.error !== undefined)
-      .map((d) => ({ file: files.get(d.code)?.file ?? d.code, message: d.error! }));
+      .map((d) => ({ code: d.code, file: files.get(d.code)?.file ?? d.code, message: d.error! }));
   }
 }
