@@ -9,8 +9,13 @@ async function main(): Promise<void> {
   const config = readConfig();
   const open = await prepareDatabase({ ...config, scale: config.seedScale, log: (m) => console.log(m) });
   const app = await buildServer(open.db, config, { logger: process.env.LOG_REQUESTS === '1' });
-  const invalid = await new DefinitionStore(config.definitionDirs).validateAll();
-  for (const failure of invalid) console.error(`Invalid report definition — ${failure.message}`);
+  const store = new DefinitionStore(config.definitionDirs, open.db);
+  for (const failure of await store.validateAll()) console.error(`Invalid report definition — ${failure.message}`);
+  // Versions published in the designer are checked against the current folders too (a standard change may break an overlay).
+  for (const { id_organizacion: org } of await open.db.selectFrom('organizaciones').select('id_organizacion').execute()) {
+    const published = await store.publishedVersions(org);
+    for (const failure of (await store.validateAll(org)).filter((f) => published.has(f.code))) console.error(`Invalid published definition of organisation ${org} — ${failure.message}`);
+  }
   await app.listen({ port: config.port, host: config.host });
   console.log(`Portal and ERP services (${config.mode}, ${open.dialect}) on http://localhost:${config.port} — ready in ${Date.now() - started} ms; API docs at /docs`);
   const stop = async () => {

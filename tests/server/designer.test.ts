@@ -118,6 +118,8 @@ describe('definitions: list, check, draft, publish', () => {
     opened = (await c.designer(tira.admin, 'definicionDesigner', { informe: 'ESTADO_PED_ALB' })).json();
     expect(opened.borrador).toBeNull();
     expect((await c.designer(tira.admin, 'definicionDesigner', { informe: 'NO_EXISTE' })).statusCode).toBe(404);
+    expect((await c.designer(tira.admin, 'guardarBorrador', { informe: 'NO_EXISTE', definicion: { code: 'NO_EXISTE' } })).statusCode).toBe(404);
+    expect((await c.designer(tira.admin, 'publicarDefinicion', { informe: 'NO_EXISTE', definicion: { code: 'NO_EXISTE' } })).statusCode).toBe(404);
   });
   it('publishes an overlay that users get at their next definition call, on another server process too; versions are immutable and restoring makes a new one', async () => {
     // The other server reads the definition first, so it has it in its cache.

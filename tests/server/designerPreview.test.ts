@@ -105,6 +105,11 @@ describe('a preview session as a customer user', () => {
     expect((await c.portal(preview.tira, 'datosUsuarioPortal')).statusCode).toBe(401);
     expect((await c.portal(preview.tira, 'getPedidosAlbaranesCab', { offset: 1, numRows: 10 })).statusCode).toBe(401);
   });
+  it('ends at logout', async () => {
+    const preview = await openPreview();
+    expect((await s.post('/wsr/auth/logout', { tira: preview.tira })).statusCode).toBe(200);
+    expect((await c.portal(preview.tira, 'datosUsuarioPortal')).statusCode).toBe(401);
+  });
   it('refuses a user of another organisation or an unknown one', async () => {
     expect((await c.designer(tira.admin, 'sesionVista', { usuario: 'cliente.norte', informe: 'VISTA_PEDIDOS', definicion: draft })).statusCode).toBe(404);
     expect((await c.designer(tira.admin, 'sesionVista', { usuario: 'nadie', informe: 'VISTA_PEDIDOS', definicion: draft })).statusCode).toBe(404);

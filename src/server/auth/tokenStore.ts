@@ -94,9 +94,14 @@ export class TokenStore {
 
   /**
    * Ends the sessions the given tokens belong to (logout): every access and refresh token of their families, consumed ones included.
-   * Access tokens and refresh tokens are looked up separately; unknown tokens are ignored. Other sessions of the user stay.
+   * Access tokens and refresh tokens are looked up separately; unknown tokens are ignored. Other sessions of the user stay. A preview token ends its preview.
    */
   async endSessions(accessTokens: readonly string[], refreshTokens: readonly string[]): Promise<void> {
+    // A preview session ends with its token: its record (the preview log) keeps the moment it ended as its expiry.
+    const previewHashes = accessTokens.filter(isPreviewToken).map(sha256);
+    if (previewHashes.length) {
+      await this.db.updateTable('vistas_previas').set({ expira: this.now() }).where('token_hash', 'in', previewHashes).where('expira', '>', this.now()).execute();
+    }
     const accessHashes = accessTokens.map(sha256);
     const refreshHashes = refreshTokens.map(sha256);
     const families = [

@@ -8,6 +8,9 @@ import type { Database } from '../db/tables.js';
 
 /** A definition file that failed validation. */
 export interface InvalidDefinition {
+  /** The report code. */
+  code: string;
+  /** Its file, or the code for a definition only published. */
   file: string;
   message: string;
 }
@@ -23,7 +26,8 @@ export interface MergedOverlay {
 
 /** Merges an overlay (without its overlayOf) onto the effective standard of its target: the one place the store and the designer merge overlays. */
 export function mergeDefinitionOverlay(standard: unknown, overlay: unknown): MergedOverlay {
-  return mergeOverlay(standard, overlay);
+  // Both sides may be cached definitions: the merge works on copies, so the result shares nothing with them.
+  return mergeOverlay(structuredClone(standard), structuredClone(overlay));
 }
 
 /** The edited source of a code: the file or published JSON as written (an overlay keeps its overlayOf). */
@@ -234,6 +238,6 @@ export class DefinitionStore {
   async validateAll(idOrganizacion?: number): Promise<InvalidDefinition[]> {
     const files = this.files();
     return (await this.all(idOrganizacion)).filter((d) => d.error !== undefined)
-      .map((d) => ({ file: files.get(d.code)?.file ?? d.code, message: d.error! }));
+      .map((d) => ({ code: d.code, file: files.get(d.code)?.file ?? d.code, message: d.error! }));
   }
 }

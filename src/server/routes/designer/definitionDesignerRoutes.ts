@@ -47,6 +47,13 @@ export async function publishVersion(db: Kysely<Database>, idOrganizacion: numbe
   }));
 }
 
+/** Refuses (404) a code the organisation does not have: neither contracted (informes created by nuevoInforme are) nor a definition file. */
+async function requireKnownReport(db: Kysely<Database>, definitions: DefinitionStore, idOrganizacion: number, code: string): Promise<void> {
+  if (definitions.fileCodes().includes(code)) return;
+  const contracted = await db.selectFrom('organizacion_informes').select('informe').where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).executeTakeFirst();
+  if (!contracted) throw new ErpError(404, 'NOT_FOUND', `The organisation has no report ${code} (nuevoInforme creates one)`);
+}
+
 const estadoOf = (check: DefinitionCheck): 'valid' | 'errors' | 'stale' => (check.huerfanos.length ? 'stale' : check.errores.length ? 'errors' : 'valid');
 
 /** The designer's definition calls: list, open, check, draft, publish. */
@@ -143,13 +150,15 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
     config: { writes: true },
     schema: route({
       summary: 'Save the draft of a definition (designer)', tags,
-      description: 'Stores the organisation\'s draft of the report (one per report; replaces the previous one), even with errors, and answers its checks. Drafts are never served to users.',
+      description: 'Stores the organisation\'s draft of the report (one per report; replaces the previous one), even with errors, and answers its checks. Drafts are never served to users. '
+        + '404 for a report the organisation does not have (nuevoInforme creates one).',
       body: body({ informe, definicion }, ['informe', 'definicion']),
       reply: object({ errores: checkFields.errores, huerfanos: checkFields.huerfanos, fecha: str('ISO date-time') }),
     }),
   }, async (request) => {
     const b = request.body as { informe: string; definicion: Record<string, unknown> };
     const p = request.principal;
+    await requireKnownReport(db, definitions, p.idOrganizacion, b.informe);
     const fecha = new Date().toISOString();
     const row = { definicion: JSON.stringify(b.definicion), autor: p.usuario, fecha };
     await db.insertInto('definiciones_borrador').values({ id_organizacion: p.idOrganizacion, informe: b.informe, ...row })
@@ -174,7 +183,8 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
   const publishSchema = route({
     summary: 'Publish a definition as a new version (designer)', tags,
     description: 'Runs the checks of validarDefinicion; on any error or orphan overlay key answers 422 with result ko, errores and huerfanos and stores nothing. '
-      + 'Otherwise stores a new immutable version (author, date, comment) and removes the draft; users get it at their next definicionInforme call, in every server process.',
+      + 'Otherwise stores a new immutable version (author, date, comment) and removes the draft; users get it at their next definicionInforme call, in every server process. '
+      + '404 for a report the organisation does not have (nuevoInforme creates one).',
     body: body({ informe, definicion, comentario: str('Comment of the version', { maxLength: 1000 }) }, ['informe', 'definicion']),
     reply: object({ version: int() }),
   });
@@ -184,6 +194,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
   app.post(`${D}/publicarDefinicion`, { config: { writes: true }, schema: publishSchema }, async (request, reply) => {
     const b = request.body as { informe: string; definicion: Record<string, unknown>; comentario?: string };
     const p = request.principal;
+    await requireKnownReport(db, definitions, p.idOrganizacion, b.informe);
     const check = await checkDefinition(definitions, b.informe, b.definicion, p.idOrganizacion);
     if (check.errores.length || check.huerfanos.length) {
       return reply.code(422).send({
