@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import contextSchema from '../../schemas/condition-context.schema.json';
 import definitionSchema from '../../schemas/report-definition.schema.json';
 import { buildContext } from '../../src/engine/conditions/buildContext';
-import { DEFINITION_ERROR_CODES } from '../../src/engine/definition/definitionErrorCodes';
+import { DEFINITION_ERROR_CODES, PUBLISH_ERROR_CODES } from '../../src/engine/definition/definitionErrorCodes';
 import { orphanErrors } from '../../src/engine/definition/orphanErrors';
 import { formatDefinitionErrors, validateDefinition, type DefinitionError } from '../../src/engine/definition/validateDefinition';
 import { definition, facts } from './support/definitions';
@@ -353,10 +353,10 @@ describe('error codes', () => {
   it.each(['es', 'en', 'fr', 'it'])('the designer catalogue %s has a text for every code, with the params it uses', (lng) => {
     const catalogue = JSON.parse(fs.readFileSync(`src/features/designer/locales/errors/${lng}.json`, 'utf8')) as { designer: { errors: Record<string, string> } };
     const texts = catalogue.designer.errors;
-    expect(Object.keys(texts).sort()).toEqual([...DEFINITION_ERROR_CODES].sort());
+    expect(Object.keys(texts).sort()).toEqual([...DEFINITION_ERROR_CODES, ...PUBLISH_ERROR_CODES].sort());
     const es = (JSON.parse(fs.readFileSync('src/features/designer/locales/errors/es.json', 'utf8')) as typeof catalogue).designer.errors;
     const placeholders = (t: string) => [...t.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const code of DEFINITION_ERROR_CODES) {
+    for (const code of [...DEFINITION_ERROR_CODES, ...PUBLISH_ERROR_CODES]) {
       expect(texts[code]!.trim(), code).not.toBe('');
       expect(placeholders(texts[code]!), `${lng} ${code}`).toEqual(placeholders(es[code]!));
     }

@@ -22,3 +22,6 @@ export const DEFINITION_ERROR_CODES = [
 ] as const;
 
 export type DefinitionErrorCode = (typeof DEFINITION_ERROR_CODES)[number];
+
+/** Codes of the checks of a definition against the report it is published for (its overlay target exists, its code is the report's). */
+export const PUBLISH_ERROR_CODES = ['unknownOverlayTarget', 'codeMismatch'] as const;
