@@ -26,6 +26,16 @@ describe('pointerRange: a JSON pointer to the place in the text', () => {
     expect(at(pointerRange(doc, '/result/pageSizes/1'))).toBe('25');
     expect(at(pointerRange(doc, '/result/columns/1'))).toBe('{');
   });
+  it('finds an overlay list item by its key, as the merge names orphans', () => {
+    const r = pointerRange(doc, '/result/columns/[field=importe]');
+    expect(at(r)).toBe('"field": "importe"');
+    expect(r.exact).toBe(true);
+    expect(at(pointerRange(doc, '/result/columns/[field=fecha]/headerKey'))).toBe('"headerKey": "h.fecha"');
+    const missing = pointerRange(doc, '/result/columns/[field=otro]');
+    expect(missing.exact).toBe(false);
+    expect(at(missing)).toBe('"columns"');
+    expect(pointerRange(doc, '/result/pageSizes/[id=10]').exact).toBe(false);
+  });
   it('unescapes ~1 and ~0', () => {
     expect(pointerSegments('/a~1b/c~0d')).toEqual(['a/b', 'c~d']);
     expect(at(pointerRange(doc, '/a~1b/c~0d'))).toBe('"c~d": 1');

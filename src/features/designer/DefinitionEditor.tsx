@@ -53,6 +53,8 @@ export interface DefinitionEditorProps {
 export function DefinitionEditor({ code, onClose }: DefinitionEditorProps) {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: definitionKey(code), queryFn: () => designerDefinition(code), staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 0 });
+  // Kept across new loads: restoring a version from the history loads the definition again, and the history stays open on the new version.
+  const [historyOpen, setHistoryOpen] = useState(false);
   if (query.error) {
     return (
       <Alert severity="error" data-testid="designer-load-error"
@@ -64,7 +66,7 @@ export function DefinitionEditor({ code, onClose }: DefinitionEditorProps) {
   }
   if (!query.data) return <LinearProgress aria-label={code} />;
   // A new load (after publishing, discarding, restoring) starts the editing again from what the server holds.
-  return <LoadedEditor key={query.dataUpdatedAt} code={code} data={query.data} onClose={onClose} reload={() => void query.refetch()} />;
+  return <LoadedEditor key={query.dataUpdatedAt} code={code} data={query.data} onClose={onClose} reload={() => void query.refetch()} historyOpen={historyOpen} setHistoryOpen={setHistoryOpen} />;
 }
 
 interface LoadedEditorProps {
@@ -72,9 +74,11 @@ interface LoadedEditorProps {
   data: DesignerDefinition;
   onClose: () => void;
   reload: () => void;
+  historyOpen: boolean;
+  setHistoryOpen: (open: boolean) => void;
 }
 
-function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
+function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen }: LoadedEditorProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useAtomValue(sessionAtom)?.usuario ?? '';
@@ -85,7 +89,7 @@ function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
   const [draft, setDraft] = useState(data.borrador ? { autor: data.borrador.autor, fecha: data.borrador.fecha } : null);
   const [view, setView] = useState<View>('edit');
   const [busy, setBusy] = useState<'save' | 'discard' | 'publish' | null>(null);
-  const [dialog, setDialog] = useState<'publish' | 'history' | null>(null);
+  const [dialog, setDialog] = useState<'publish' | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ view: 'edit' | 'effective'; from: number; to: number } | null>(null);
   const editor = useRef<JsonEditorHandle>(null);
   const effectiveEditor = useRef<JsonEditorHandle>(null);
@@ -246,7 +250,7 @@ function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
         {dirty && <Chip size="small" color="warning" label={t('designer.editor.unsaved')} data-testid="designer-unsaved" />}
       </Stack>
       <EditorToolbar busy={busy} dirty={dirty} hasDraft={Boolean(draft)} canExport={parsed.ok}
-        onSave={() => void save()} onDiscard={() => void discard()} onPublish={() => setDialog('publish')} onHistory={() => setDialog('history')}
+        onSave={() => void save()} onDiscard={() => void discard()} onPublish={() => setDialog('publish')} onHistory={() => setHistoryOpen(true)}
         onImport={importText} onExport={() => parsed.ok && downloadJson(exportFileName(code), parsed.value)} />
       {Boolean(check.failure) && <Alert severity="warning" sx={{ mb: 1 }}>{t('designer.editor.validateError')}</Alert>}
       {check.orphans.length > 0 && <Alert severity="warning" sx={{ mb: 1 }} data-testid="designer-stale">{t('designer.editor.stale')}</Alert>}
@@ -280,7 +284,7 @@ function LoadedEditor({ code, data, onClose, reload }: LoadedEditorProps) {
         <PreviewPanel code={code} definition={effective} />
       </Box>
       <PublishDialog code={code} open={dialog === 'publish'} busy={busy === 'publish'} onClose={() => setDialog(null)} onPublish={(c) => void publish(c)} />
-      <HistoryDialog code={code} open={dialog === 'history'} onClose={() => setDialog(null)}
+      <HistoryDialog code={code} open={historyOpen} onClose={() => setHistoryOpen(false)}
         onRestored={() => {
           void invalidateList();
           if (!dirty) reload();

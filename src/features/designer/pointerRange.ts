@@ -33,6 +33,25 @@ const propertyName = (text: string, node: SyntaxNode): string | undefined => {
   }
 };
 
+/** The member `"key": "value"` of an array item that is an object, or undefined. */
+const keyMember = (text: string, item: SyntaxNode, key: string, value: string): SyntaxNode | undefined => {
+  if (item.name !== 'Object') return undefined;
+  for (let c = item.firstChild; c; c = c.nextSibling) {
+    if (c.name !== 'Property' || propertyName(text, c) !== key) continue;
+    const v = valueChildren(c)[0];
+    if (v?.name !== 'String') return undefined;
+    try {
+      return JSON.parse(text.slice(v.from, v.to)) === value ? c : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+};
+
+/** A keyed list item segment of an overlay pointer (`[field=importe]`, `[id=csv]`), as the overlay merge names its orphans. */
+const KEYED_ITEM = /^\[(id|field)=(.*)\]$/s;
+
 /** First line of a node (a big object or array is marked by its first line only). */
 const firstLine = (text: string, from: number, to: number): number => {
   const nl = text.indexOf('\n', from);
@@ -45,7 +64,7 @@ const markValue = (text: string, node: SyntaxNode): { from: number; to: number }
 
 /**
  * Where a JSON pointer lies in a JSON text: an object member is marked by its name (and its value when that is a primitive), an array
- * item by itself (first line of a container). A pointer that goes further than the text marks its deepest existing ancestor (exact false).
+ * item by itself (first line of a container), a keyed item of an overlay list (`/result/columns/[field=importe]`) by its key member. A pointer that goes further than the text marks its deepest existing ancestor (exact false).
  * A text that does not parse is read as far as the parser recovers.
  */
 export function pointerRange(text: string, pointer: string): TextRange {
@@ -67,6 +86,15 @@ export function pointerRange(text: string, pointer: string): TextRange {
       mark = CONTAINERS.has(value.name) ? { from: name.from, to: name.to } : { from: name.from, to: value.to };
       current = value;
     } else if (node.name === 'Array') {
+      const keyed = KEYED_ITEM.exec(segment);
+      if (keyed) {
+        // An item named by its key: marked by that key member (`"field": "importe"`).
+        const found = valueChildren(node).map((item) => ({ item, member: keyMember(text, item, keyed[1]!, keyed[2]!) })).find((f) => f.member);
+        if (!found) return { ...mark, exact: false };
+        mark = { from: found.member!.from, to: found.member!.to };
+        current = found.item;
+        continue;
+      }
       if (!/^(0|[1-9]\d*)$/.test(segment)) return { ...mark, exact: false };
       const item: SyntaxNode | undefined = valueChildren(node)[Number(segment)];
       if (!item) return { ...mark, exact: false };
