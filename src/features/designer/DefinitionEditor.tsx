@@ -170,7 +170,9 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
       notify('success', t('designer.editor.discarded'));
       setText(baseline);
       void invalidateList();
-      reload();
+      // A new report that was only a draft has nothing left to edit: back to the list.
+      if (draft && !data.publicada && data.origen === 'portal') onClose();
+      else reload();
     } catch (error) {
       await alertAdminError(t, 'designer.editor.discardError', error);
     } finally {
