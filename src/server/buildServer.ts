@@ -93,14 +93,15 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
       const e = error as FastifyError & { validationContext?: string };
       return reply.code(400).send(koBody(400, 'VALIDATION_ERROR', validationMessage(e.validation ?? [], e.validationContext)));
     }
-    const status = (error as FastifyError).statusCode ?? 500;
+    // Number: the login limit's reply (koBody) carries its status as a string.
+    const status = Number((error as FastifyError).statusCode ?? 500);
     if (status === 429) return reply.code(429).send(koBody(429, 'RATE_LIMITED', ERROR_CODES.RATE_LIMITED));
     if (status < 500) return reply.code(status).send(koBody(status, 'VALIDATION_ERROR', error.message));
     request.log.error(error);
     return reply.code(500).send(koBody(500, 'INTERNAL', ERROR_CODES.INTERNAL));
   });
 
-  await app.register(readinessRoutes, { db });
+  readinessRoutes(app, db);
   await app.register(authRoutes, ctx);
   await app.register(definitionRoutes, { ...ctx, definitions });
   await app.register(portalRoutes, { ...ctx, definitions });

@@ -9,6 +9,9 @@ export const READY_PATH = '/ready';
 /** A readiness check that takes longer than this answers 503: a database that does not answer soon is not ready. */
 const CHECK_TIMEOUT_MS = 2_000;
 
+/** Servers (the root instance buildServer returns) whose shutdown has begun. */
+const shuttingDown = new WeakSet<FastifyInstance>();
+
 const readyReply = object({ status: str(undefined, { enum: ['ok', 'unavailable'] }), reason: str('Why the process is not ready') }, ['status']);
 
 /** Whether the database answers and has recorded the newest migration (kysely_migration), within the time limit; the reason when not. */
@@ -27,12 +30,15 @@ export async function databaseReadiness(db: Kysely<Database>): Promise<string | 
 }
 
 /**
- * GET /ready for the load balancer: 200 while the process serves (database answers, migrations applied), 503 otherwise — and at once when the process
+ * GET /ready for the load balancer (registered on the root instance, which shutDown marks): 200 while the process serves (database answers, migrations applied), 503 otherwise — and at once when the process
  * begins to close (SIGTERM/SIGINT or app.close()), so the balancer takes it out of the pool while its in-flight requests finish.
  */
-export async function readinessRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  let closing = false;
-  app.addHook('preClose', async () => { closing = true; });
+export function readinessRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  app.addHook('preClose', async () => { shuttingDown.add(app); });
+  // Once shutting down, a finished response also closes its keep-alive connection, so the close does not wait for idle clients.
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown.has(app)) reply.header('connection', 'close');
+  });
   app.get(READY_PATH, {
     schema: {
       summary: 'Readiness of this service process (path named by the reference services)',
@@ -43,7 +49,7 @@ export async function readinessRoutes(app: FastifyInstance, { db }: { db: Kysely
       response: { 200: readyReply, 503: readyReply },
     },
   }, async (_request, reply) => {
-    const reason = closing ? 'the process is shutting down' : await databaseReadiness(db);
+    const reason = shuttingDown.has(app) ? 'the process is shutting down' : await databaseReadiness(db);
     reply.header('cache-control', 'no-store');
     if (reason) return reply.code(503).send({ status: 'unavailable', reason });
     return { status: 'ok' };
@@ -55,6 +61,7 @@ export async function readinessRoutes(app: FastifyInstance, { db }: { db: Kysely
  * after timeoutMs have their connections closed. Then closes the database. Resolves whether connections had to be cut.
  */
 export async function shutDown(app: FastifyInstance, closeDatabase: () => Promise<void>, timeoutMs: number): Promise<{ forced: boolean }> {
+  shuttingDown.add(app);
   let forced = false;
   const timer = setTimeout(() => {
     forced = true;
