@@ -9,6 +9,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Kysely } from 'kysely';
 import { TokenStore } from './auth/tokenStore.js';
+import { sharedRateLimitStore } from './auth/sharedRateLimitStore.js';
+import { WindowCounters } from './auth/windowCounters.js';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/tables.js';
 import { validationMessage } from './validationMessage.js';
@@ -16,6 +18,7 @@ import { rejectNulCharacters } from './rejectNulCharacters.js';
 import { CSP_DIRECTIVES, securityHeaders } from './securityHeaders.js';
 import { ERROR_CODES, ErpError, koBody } from './errors.js';
 import { authRoutes } from './routes/authRoutes.js';
+import { readinessRoutes } from './readiness.js';
 import { definitionRoutes } from './routes/definitionRoutes.js';
 import { DefinitionStore } from './definitions/definitionStore.js';
 import { portalRoutes } from './routes/portalRoutes.js';
@@ -50,7 +53,8 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   // The whole policy is CSP_DIRECTIVES (no 'unsafe-eval'); HSTS is sent by securityHeaders, over HTTPS only.
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES }, strictTransportSecurity: false });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => koBody(429, 'RATE_LIMITED', ERROR_CODES.RATE_LIMITED) });
+  // The per-address limits count in the database (shared by every service process on it), not in this process's memory.
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(new WindowCounters(db)), errorResponseBuilder: () => koBody(429, 'RATE_LIMITED', ERROR_CODES.RATE_LIMITED) });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -89,13 +93,15 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
       const e = error as FastifyError & { validationContext?: string };
       return reply.code(400).send(koBody(400, 'VALIDATION_ERROR', validationMessage(e.validation ?? [], e.validationContext)));
     }
-    const status = (error as FastifyError).statusCode ?? 500;
+    // Number: the login limit's reply (koBody) carries its status as a string.
+    const status = Number((error as FastifyError).statusCode ?? 500);
     if (status === 429) return reply.code(429).send(koBody(429, 'RATE_LIMITED', ERROR_CODES.RATE_LIMITED));
     if (status < 500) return reply.code(status).send(koBody(status, 'VALIDATION_ERROR', error.message));
     request.log.error(error);
     return reply.code(500).send(koBody(500, 'INTERNAL', ERROR_CODES.INTERNAL));
   });
 
+  readinessRoutes(app, db);
   await app.register(authRoutes, ctx);
   await app.register(definitionRoutes, { ...ctx, definitions });
   await app.register(portalRoutes, { ...ctx, definitions });

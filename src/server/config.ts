@@ -29,8 +29,10 @@ export interface ServerConfig {
   staticDir: string;
   /** Folders of report definitions: the standard one, then an optional customer one whose files win. */
   definitionDirs: string[];
-  /** Secret that signs document links (DOCUMENT_SECRET); when unset, a random one is kept in the data folder. */
+  /** Secret that signs document links (DOCUMENT_SECRET); when unset, a random one is generated once and kept in the database. */
   documentSecret?: string | undefined;
+  /** How long a graceful shutdown waits for the requests in flight before it cuts their connections, in ms (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
 }
 
 /** Reads the configuration from environment variables, with the embedded defaults of `npm start`. */
@@ -53,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     definitionDirs: [path.resolve(env.REPORT_DEFINITIONS_DIR ?? './report-definitions'), ...(env.CUSTOMER_DEFINITIONS_DIR ? [path.resolve(env.CUSTOMER_DEFINITIONS_DIR)] : [])],
     documentSecret: env.DOCUMENT_SECRET || undefined,
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
   };
 }

@@ -2,6 +2,7 @@ import { buildServer } from './buildServer.js';
 import { DefinitionStore } from './definitions/definitionStore.js';
 import { readConfig } from './config.js';
 import { prepareDatabase } from './db/prepareDatabase.js';
+import { shutDown } from './readiness.js';
 
 /** Starts the reference ERP services with the embedded database and the built portal. */
 async function main(): Promise<void> {
@@ -18,13 +19,21 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   console.log(`Portal and ERP services (${config.mode}, ${open.dialect}) on http://localhost:${config.port} — ready in ${Date.now() - started} ms; API docs at /docs`);
-  const stop = async () => {
-    await app.close();
-    await open.close();
+  // Graceful shutdown: /ready answers 503 at once, no new connections, requests in flight finish (cut after SHUTDOWN_TIMEOUT_MS), then the database closes.
+  const stop = async (signal: string) => {
+    console.log(`${signal}: finishing the requests in flight…`);
+    const { forced } = await shutDown(app, () => open.close(), config.shutdownTimeoutMs);
+    console.log(forced ? `Stopped; requests still running after ${config.shutdownTimeoutMs} ms were cut` : 'Stopped');
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stop(signal).catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { m009PurchasingContracts } from './migrations/m009-purchasing-contracts.
 import { m010StockPurchaseOrders } from './migrations/m010-stock-purchase-orders.js';
 import { m011GridReportIndexes } from './migrations/m011-grid-report-indexes.js';
 import { m012ReportDesigner } from './migrations/m012-report-designer.js';
+import { m013SharedServiceState } from './migrations/m013-shared-service-state.js';
 import type { Database } from './tables.js';
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
@@ -27,7 +28,11 @@ export const migrations: Record<string, Migration> = {
   '010-stock-purchase-orders': m010StockPurchaseOrders,
   '011-grid-report-indexes': m011GridReportIndexes,
   '012-report-designer': m012ReportDesigner,
+  '013-shared-service-state': m013SharedServiceState,
 };
+
+/** Name of the newest migration: a database that has recorded it is up to date. */
+export const LATEST_MIGRATION = Object.keys(migrations).at(-1)!;
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -1019,6 +1019,20 @@ export interface VistaPreviaTable {
   endpoints: string;
 }
 
+/** A setting every service process on the database shares, generated once (e.g. the document-link key). */
+export interface AjusteServicioTable {
+  clave: string;
+  valor: string;
+}
+
+/** A fixed-window counter of a limit (login attempts per client address, failed logins per account), shared by every service process. */
+export interface ContadorLimiteTable {
+  clave: string;
+  cuenta: number;
+  /** End of the current window, epoch ms. */
+  fin_ventana: number;
+}
+
 /** Every table of the reference ERP database. */
 export interface Database {
   organizaciones: OrganizacionTable;
@@ -1099,4 +1113,6 @@ export interface Database {
   definiciones_publicadas: DefinicionPublicadaTable;
   definiciones_borrador: DefinicionBorradorTable;
   vistas_previas: VistaPreviaTable;
+  ajustes_servicio: AjusteServicioTable;
+  contadores_limite: ContadorLimiteTable;
 }

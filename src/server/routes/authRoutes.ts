@@ -4,6 +4,7 @@ import { tokensOf } from '../auth/authenticate.js';
 import { loadPrincipal } from '../auth/loadPrincipal.js';
 import { LoginThrottle } from '../auth/loginThrottle.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { WindowCounters } from '../auth/windowCounters.js';
 import { ErpError } from '../errors.js';
 import { INPUT_LIMITS } from '../schemas/inputBounds.js';
 import { int, object, route, str } from '../schemas/routeSchema.js';
@@ -23,7 +24,8 @@ type LoginCheck = { kind: 'ok'; userId: number; empresaSesion: string } | { kind
 /** Login (hosted and on-premise), token refresh and url info: the calls usable without a session. */
 export async function authRoutes(app: FastifyInstance, { db, tokens, config }: RouteContext): Promise<void> {
   const loginLimit = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
-  const accountLimit = new LoginThrottle(config.loginAccountRateLimit, 60_000);
+  // Counted in the database, like the per-address limit: every service process on it counts together.
+  const accountLimit = new LoginThrottle(new WindowCounters(db), config.loginAccountRateLimit, 60_000);
 
   async function findUser(usuario: string, dominio: string) {
     return db.selectFrom('usuarios_erp as u')
@@ -36,23 +38,20 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, config }: R
   }
 
   /**
-   * Checks a login: an account with too many recent failures is refused (429) before its password is looked at; a wrong user or password counts as a failure;
+   * Checks a login: every attempt of an account is counted first and one beyond too many recent failures is refused (429) before its password is looked at; a failure stays counted, a right password clears the count;
    * a right password of a user who is deactivated (ERP or portal) or not a portal user is told so.
    */
   async function checkLogin(reply: FastifyReply, usuario: string, password: string, dominio: string): Promise<LoginCheck> {
     const account = LoginThrottle.accountKey(usuario, dominio);
-    const wait = accountLimit.blockedFor(account);
+    const wait = await accountLimit.attempt(account);
     if (wait) {
       reply.header('retry-after', String(wait));
       throw new ErpError(429, 'RATE_LIMITED');
     }
     const user = await findUser(usuario, dominio);
     const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!ok || !user) {
-      accountLimit.fail(account);
-      return { kind: 'invalid' };
-    }
-    accountLimit.succeed(account);
+    if (!ok || !user) return { kind: 'invalid' };
+    await accountLimit.succeed(account);
     if (user.activo_sn !== 'S' || user.portal_activo !== 'S') return { kind: 'noAccess' };
     return { kind: 'ok', userId: user.user_id, empresaSesion: user.empresa_sesion };
   }

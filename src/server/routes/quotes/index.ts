@@ -11,7 +11,7 @@ import { quoteListRoutes } from './quoteListRoutes.js';
 
 /** The quote calls (spec 3 §7.1) behind the session check and the quote scope (ADMIN and REPRESENTANTE only), and the article photos of the document store. */
 export async function quoteRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
-  const links = new DocumentLinks(ctx.db, loadDocumentSecret(ctx.config));
+  const links = new DocumentLinks(ctx.db, await loadDocumentSecret(ctx.db, ctx.config));
   await app.register(async (secured) => {
     secured.addHook('preHandler', authenticate(ctx.db, ctx.tokens));
     await articleImageRoutes(secured, ctx);

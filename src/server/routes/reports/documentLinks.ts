@@ -17,18 +17,34 @@ const KEEP_EXPIRED_MS = 60 * 60_000;
 /** What a link points to: a document kind and the parameters that identify it (already scope-checked when the link was issued). */
 export interface DocumentRef { kind: string; params: Record<string, unknown> }
 
-/** The secret of the links: DOCUMENT_SECRET, else one kept in the data folder (created on first use), else a random one for this process. */
-export function loadDocumentSecret(config: Pick<ServerConfig, 'documentSecret' | 'dataDir'>): Buffer {
+/** Key of the generated document-link secret in ajustes_servicio. */
+export const DOCUMENT_SECRET_SETTING = 'document-secret';
+
+/**
+ * The secret of the links: DOCUMENT_SECRET when given, else one kept in the database (ajustes_servicio), so that every service process on the database
+ * signs and checks links alike. The first process generates it — or adopts the one an earlier version kept in DATA_DIR/document-secret, so links
+ * issued before the upgrade keep working — and inserts it only if absent; processes starting together all read back the one that was stored.
+ */
+export async function loadDocumentSecret(db: Kysely<Database>, config: Pick<ServerConfig, 'documentSecret' | 'dataDir'>): Promise<Buffer> {
   if (config.documentSecret) return Buffer.from(config.documentSecret, 'utf8');
-  const file = path.join(config.dataDir, 'document-secret');
+  const stored = async () => (await db.selectFrom('ajustes_servicio').select('valor').where('clave', '=', DOCUMENT_SECRET_SETTING).executeTakeFirst())?.valor;
+  let secret = await stored();
+  if (!secret) {
+    await db.insertInto('ajustes_servicio').values({ clave: DOCUMENT_SECRET_SETTING, valor: legacySecret(config.dataDir) ?? randomBytes(32).toString('hex') })
+      .onConflict((oc) => oc.column('clave').doNothing()).execute();
+    secret = await stored();
+    if (!secret) throw new Error('The document-link secret could not be stored');
+  }
+  return Buffer.from(secret, 'hex');
+}
+
+/** The secret an earlier version kept in the data folder, if there is a readable one. */
+function legacySecret(dataDir: string): string | undefined {
   try {
-    if (fs.existsSync(file)) return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
-    const secret = randomBytes(32);
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    fs.writeFileSync(file, secret.toString('hex'), { mode: 0o600 });
-    return secret;
+    const value = fs.readFileSync(path.join(dataDir, 'document-secret'), 'utf8').trim();
+    return /^[0-9a-f]{64}$/i.test(value) ? value.toLowerCase() : undefined;
   } catch {
-    return randomBytes(32);
+    return undefined;
   }
 }
 

@@ -27,7 +27,7 @@ import { trackingRoutes } from './trackingRoutes.js';
 
 /** The report calls (lookups, customer data, order status, tracking, documents, invoices, certificates, pickups, collections and portfolio, customer risk, sales statistics, stock, pending purchase orders, purchases/sales, supplier delivery notes, treatment contracts, query dashboard) behind the session check, and the signed document links without it. */
 export async function reportRoutes(app: FastifyInstance, ctx: RouteContext & { definitions: DefinitionStore }): Promise<void> {
-  const rctx: ReportContext = { ...ctx, links: new DocumentLinks(ctx.db, loadDocumentSecret(ctx.config)) };
+  const rctx: ReportContext = { ...ctx, links: new DocumentLinks(ctx.db, await loadDocumentSecret(ctx.db, ctx.config)) };
   await app.register(documentDownloadRoutes, rctx);
   await app.register(async (secured) => {
     secured.addHook('preHandler', authenticate(ctx.db, ctx.tokens));
