@@ -162,15 +162,16 @@ describe('diffToOverlay', () => {
     expect(diffToOverlay(standard, { ...standard, result: { ...standard.result, columns: [...standard.result.columns, { field: 'x' }] } })).toEqual({ result: { columns: [{ field: 'x', $add: true }] } });
   });
 
-  it('round trips every committed overlay onto its standard', () => {
+  it('round trips every committed overlay onto its standard', async () => {
     const store = new DefinitionStore([path.resolve('report-definitions')]);
     for (const [overlay, of] of [['FACT_PROV', 'ALB_PROV'], ['FACT_CLIENTES', 'REIMP_FACT']] as const) {
-      const effective = store.get(overlay);
-      expect(mergeOverlay(store.get(of), diffToOverlay(store.get(of), effective))).toEqual({ definition: effective, orphans: [] });
+      const effective = await store.get(overlay);
+      const standard = await store.get(of);
+      expect(mergeOverlay(standard, diffToOverlay(standard, effective))).toEqual({ definition: effective, orphans: [] });
       // The committed overlay itself is not stale.
       const { overlayOf, ...patch } = definition(overlay) as unknown as Record<string, unknown>;
       expect(overlayOf).toBe(of);
-      expect(mergeOverlay(store.get(of), patch).orphans).toEqual([]);
+      expect(mergeOverlay(standard, patch).orphans).toEqual([]);
     }
   });
 });
