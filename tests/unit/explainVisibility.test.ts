@@ -35,6 +35,12 @@ describe('explainVisibility: what a user sees of a report and which condition de
     expect(byId(explainVisibility(def, ctxOf('CLIENTE')), column)).toMatchObject({ visible: false, decidedBy: '/result/columns/1/visibleWhen' });
     expect(byId(explainVisibility(def, ctxOf('ADMIN')), column)).toMatchObject({ visible: true });
   });
+  it('a field of a group shown for some roles names the group condition, shown or not', () => {
+    const group = contracts.filters.groups!.findIndex((g) => g.fields.includes('agenciaTransporte'));
+    const path = `/filters/groups/${group}/visibleWhen`;
+    expect(byId(explainVisibility(contracts, ctxOf('ADMIN')), 'agenciaTransporte')).toMatchObject({ visible: true, decidedBy: path });
+    expect(byId(explainVisibility(contracts, ctxOf('CLIENTE')), 'agenciaTransporte')).toMatchObject({ visible: false, decidedBy: path });
+  });
   it('the role matrix shows the transport-agency filter to ADMIN and REPRESENTANTE only', () => {
     const rows = visibilityMatrix(contracts, (role) => ctxOf(role));
     const agency = rows.find((r) => r.id === 'agenciaTransporte')!;

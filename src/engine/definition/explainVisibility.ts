@@ -41,12 +41,12 @@ function fieldItems(def: ReportDefinition, ctx: ConditionContext): VisibilityIte
     const fixedValue = fixed && !fixed.editable ? { fixedValue: resolveValue(fixed.value, ctx) } : {};
     if (fixed?.hide) return { ...base, visible: false, decidedBy: `${specPath}/fixed/${fixedIndex}/when`, ...fixedValue };
     const group = groupOf.get(name);
-    if (group?.visibleWhen && !evaluateCondition(group.visibleWhen, ctx)) {
-      return { ...base, visible: false, decidedBy: `/filters/groups/${group.index}/visibleWhen`, ...fixedValue };
-    }
+    const groupPath = group?.visibleWhen ? `/filters/groups/${group.index}/visibleWhen` : null;
+    if (groupPath && !evaluateCondition(group!.visibleWhen, ctx)) return { ...base, visible: false, decidedBy: groupPath, ...fixedValue };
     if (spec?.visibleWhen) return { ...base, visible: evaluateCondition(spec.visibleWhen, ctx), decidedBy: `${specPath}/visibleWhen`, ...fixedValue };
     if (fixed) return { ...base, visible: true, decidedBy: `${specPath}/fixed/${fixedIndex}/when`, ...fixedValue };
-    return { ...base, visible: true, decidedBy: null };
+    // Shown because the condition of its group holds (e.g. advanced filters for some roles), or because nothing conditions it.
+    return { ...base, visible: true, decidedBy: groupPath };
   });
 }
 
