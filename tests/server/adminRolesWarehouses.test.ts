@@ -20,7 +20,8 @@ describe('listaRoles', () => {
     const roles = res.json().result as { idRol: number; role: string; descripcion: string; opciones: number[]; informes: string[] }[];
     expect(roles.map((r) => r.role)).toEqual(['ADMIN', 'REPRESENTANTE', 'CLIENTE', 'SUCURSAL', 'PROVEEDOR', 'SOPORTE', 'MULTISUCURSAL']);
     const byRole = Object.fromEntries(roles.map((r) => [r.role, r]));
-    expect(byRole.ADMIN!.opciones).toEqual([1, 2, 3, 4, 5]);
+    // ADMIN_USU (5) and the report designer ADMIN_INF (6) only for ADMIN.
+    expect(byRole.ADMIN!.opciones).toEqual([1, 2, 3, 4, 5, 6]);
     expect(byRole.CLIENTE!.opciones).toEqual([1, 2, 3, 4]);
     expect(byRole.ADMIN!.informes).toHaveLength(20);
     expect(byRole.REPRESENTANTE!.informes).toContain('PRESUPUESTOS');
