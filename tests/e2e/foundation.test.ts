@@ -289,6 +289,9 @@ describe('on-premise', () => {
     const { page } = await newPage(browser);
     const calls: string[] = [];
     page.on('request', (r) => { if (r.method() === 'POST') calls.push(new URL(r.url()).pathname); });
+    // The portal learns the deployment from the first replies; a person cannot sign in before they arrive, a script can.
+    await page.goto(`${onPremiseUrl}/`);
+    await page.waitForFunction(() => localStorage.getItem('isOnPremise') === '"S"');
     await login(page, onPremiseUrl, 'cliente');
     expect(calls).toContain('/wscomun/procExpert/login');
     expect(calls).not.toContain('/wsr/auth/validateuser');
