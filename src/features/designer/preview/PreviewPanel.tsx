@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { buildContext } from '../../../engine/conditions/buildContext';
-import { definitionEndpoints } from '../../../engine/definition/definitionEndpoints';
+import { endpointsOf } from '../../../engine/definition/definitionEndpoints';
 import { explainVisibility, visibilityMatrix } from '../../../engine/definition/explainVisibility';
 import type { ReportDefinition } from '../../../engine/definition/reportDefinition.gen';
 import { mapRows } from '../../../engine/reply/mapReply';
@@ -41,7 +41,8 @@ export function PreviewPanel({ code, definition }: { code: string; definition: R
   const reports = useAtomValue(reportsAtom);
   const [tab, setTab] = useState<PreviewTab>('report');
   const [values, setValues] = useState<Record<string, unknown>>({});
-  const endpointsKey = useMemo(() => definitionEndpoints(definition).join('\n'), [definition]);
+  // The services a preview session may call are the definition's data calls, as the server reads them.
+  const endpointsKey = useMemo(() => [...endpointsOf(definition)].sort().join('\n'), [definition]);
   const preview = usePreviewSession(code, definition, endpointsKey);
   const def = definition as ReportDefinition | null;
   const definitionKey = useMemo(() => JSON.stringify(definition), [definition]);

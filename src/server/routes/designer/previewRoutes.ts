@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpointsOf } from '../../auth/reportsByEndpoint.js';
+import { endpointsOf } from '../../../engine/definition/definitionEndpoints';
 import { loadPrincipal } from '../../auth/loadPrincipal.js';
 import type { DefinitionStore } from '../../definitions/definitionStore.js';
 import { ErpError } from '../../errors.js';
