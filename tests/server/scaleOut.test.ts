@@ -6,11 +6,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/buildServer';
 import { readConfig } from '../../src/server/config';
-import { migrate } from '../../src/server/db/migrate';
+import { LATEST_MIGRATION, migrate } from '../../src/server/db/migrate';
 import { openDatabase, type OpenDatabase } from '../../src/server/db/openDatabase';
 import { shutDown } from '../../src/server/readiness';
 import { DOCUMENT_SECRET_SETTING, loadDocumentSecret } from '../../src/server/routes/reports/documentLinks';
-import { postgresDatabase, startTestServer, type TestServer } from './support/testServer';
+import { postgresDatabase, sameDatabase, startTestServer, type TestServer } from './support/testServer';
 
 /**
  * Scale-out: two service processes on one database (each with its own data folder and connection, no DOCUMENT_SECRET) behave as one service —
@@ -22,18 +22,6 @@ const LIMITS = { TRUST_PROXY: 'true', LOGIN_RATE_LIMIT: '4', LOGIN_ACCOUNT_RATE_
 
 /** A service process on a database: its own data folder, its own connection to the database, the given settings. */
 interface Instance { app: FastifyInstance; open: OpenDatabase; dataDir: string; close(): Promise<void> }
-
-/** How another process would reach the database of a test server: the same PostgreSQL database, or the same SQLite file. */
-async function sameDatabase(s: TestServer): Promise<{ dataDir: string; databaseUrl?: string }> {
-  if (s.open.dialect === 'postgres') {
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(s.open.db);
-    const url = new URL(process.env.TEST_POSTGRES_URL!);
-    url.pathname = `/${rows[0]!.name}`;
-    return { dataDir: '', databaseUrl: url.toString() };
-  }
-  const file = (await sql<{ file: string }>`pragma database_list`.execute(s.open.db)).rows.find((r) => r.file)!.file;
-  return { dataDir: path.dirname(file) };
-}
 
 /** Starts another process's services on the database of s (not listening unless asked). */
 async function instanceOn(s: TestServer, env: Record<string, string> = {}, setup?: (app: FastifyInstance) => void): Promise<Instance> {
@@ -173,10 +161,10 @@ describe('readiness and graceful shutdown', () => {
       await migrate(open.db);
       app = await buildServer(open.db, readConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist') }));
       expect((await ready(app)).statusCode).toBe(200);
-      await sql`delete from kysely_migration where name = '013-shared-service-state'`.execute(open.db);
+      await sql`delete from kysely_migration where name = ${LATEST_MIGRATION}`.execute(open.db);
       const stale = await ready(app);
       expect(stale.statusCode).toBe(503);
-      expect(stale.json()).toEqual({ status: 'unavailable', reason: 'migration 013-shared-service-state is not applied' });
+      expect(stale.json()).toEqual({ status: 'unavailable', reason: `migration ${LATEST_MIGRATION} is not applied` });
       await open.close();
       const down = await ready(app);
       expect(down.statusCode).toBe(503);

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables.js';
+import { cacheOf } from '../cache/cacheOf.js';
 import { ErpError } from '../errors.js';
 import { loadPrincipal, type Principal } from './loadPrincipal.js';
 import { isPreviewToken, type TokenStore } from './tokenStore.js';
@@ -15,6 +17,9 @@ declare module 'fastify' {
     writes?: boolean;
   }
 }
+
+/** A live session as cached: its access token's expiry and the principal (shared between requests: never mutated). */
+interface Session { expiresAt: number; principal: Principal }
 
 /** Every session token a request carries, in order of precedence: the x-ddol-security-token header, a Bearer authorization, the body's tira. */
 export function tokensOf(request: FastifyRequest): string[] {
@@ -49,11 +54,15 @@ export function authenticate(db: Kysely<Database>, tokens: TokenStore) {
       request.principal = { ...principal, preview: { admin: preview.admin, informe: preview.informe, endpoints: preview.endpoints } };
       return;
     }
-    const userId = await tokens.verifyAccess(token);
-    if (userId === undefined) throw new ErpError(401, 'AUTH_INVALID_TOKEN');
-    const principal = await loadPrincipal(db, userId);
-    if (!principal?.portal) throw new ErpError(401, 'AUTH_INVALID_TOKEN');
-    request.principal = principal;
+    // The session and its principal are read once per token and kept until a logout, a revocation or a change of the user, their portal
+    // configuration, grants or company (group sesiones, by any process) makes them stale; the token's expiry is checked on every request.
+    const session = await cacheOf<Session | null>(db, 'sessions', ['sesiones'], 20_000).get(createHash('sha256').update(token).digest('base64url'), async () => {
+      const access = await tokens.accessOf(token);
+      const principal = access && await loadPrincipal(db, access.userId);
+      return access && principal?.portal ? { expiresAt: access.expiresAt, principal } : null;
+    });
+    if (!session || session.expiresAt <= tokens.nowMs()) throw new ErpError(401, 'AUTH_INVALID_TOKEN');
+    request.principal = session.principal;
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { QUOTE_ROLES, QUOTES_REPORT } from '../../domain/users/visibility.js';
+import { cacheOf } from '../cache/cacheOf.js';
 import type { Database } from '../db/tables.js';
 import type { Principal } from './loadPrincipal.js';
 
@@ -18,13 +19,17 @@ export interface HeldReport {
  */
 export async function heldReports(db: Kysely<Database>, p: Principal, among?: readonly string[]): Promise<HeldReport[]> {
   if (!p.portal || (among && among.length === 0)) return [];
-  let q = db.selectFrom('informes as i')
-    .innerJoin('organizacion_informes as oi', 'oi.informe', 'i.informe')
-    .innerJoin('usuario_informes as ui', (j) => j.onRef('ui.informe', '=', 'i.informe').onRef('ui.id_organizacion', '=', 'oi.id_organizacion'))
-    .select(['i.informe', 'i.descripcion', 'i.url', 'i.parametros'])
-    .where('oi.id_organizacion', '=', p.idOrganizacion).where('ui.usuario', '=', p.usuario).where('ui.value_sn', '=', 'S');
-  if (among) q = q.where('i.informe', 'in', [...among]);
-  const rows = await q.orderBy('i.orden').execute();
+  const key = `${p.idOrganizacion}|${p.usuario}|${among?.join(',') ?? '*'}`;
+  // Kept until a grant, report or user changes (group sesiones, by any process).
+  const rows = await cacheOf<HeldReport[]>(db, 'heldReports', ['sesiones'], 20_000).get(key, () => {
+    let q = db.selectFrom('informes as i')
+      .innerJoin('organizacion_informes as oi', 'oi.informe', 'i.informe')
+      .innerJoin('usuario_informes as ui', (j) => j.onRef('ui.informe', '=', 'i.informe').onRef('ui.id_organizacion', '=', 'oi.id_organizacion'))
+      .select(['i.informe', 'i.descripcion', 'i.url', 'i.parametros'])
+      .where('oi.id_organizacion', '=', p.idOrganizacion).where('ui.usuario', '=', p.usuario).where('ui.value_sn', '=', 'S');
+    if (among) q = q.where('i.informe', 'in', [...among]);
+    return q.orderBy('i.orden').execute();
+  });
   const role = p.portal.role ?? '';
   return rows.filter((r) => r.informe !== QUOTES_REPORT || QUOTE_ROLES.has(role));
 }

@@ -55,8 +55,19 @@ export class TokenStore {
 
   /** The user id of a valid access token, or undefined when unknown, expired or revoked. */
   async verifyAccess(token: string): Promise<number | undefined> {
+    const access = await this.accessOf(token);
+    return access && access.expiresAt > this.now() ? access.userId : undefined;
+  }
+
+  /** The user and expiry (epoch ms) of a stored access token, expired or not; undefined when unknown or revoked. */
+  async accessOf(token: string): Promise<{ userId: number; expiresAt: number } | undefined> {
     const row = await this.db.selectFrom('tokens').select(['user_id', 'expires_at']).where('token_hash', '=', sha256(token)).executeTakeFirst();
-    return row && Number(row.expires_at) > this.now() ? row.user_id : undefined;
+    return row && { userId: row.user_id, expiresAt: Number(row.expires_at) };
+  }
+
+  /** The current time of the store (epoch ms). */
+  nowMs(): number {
+    return this.now();
   }
 
   /**

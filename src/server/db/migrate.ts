@@ -12,7 +12,10 @@ import { m010StockPurchaseOrders } from './migrations/m010-stock-purchase-orders
 import { m011GridReportIndexes } from './migrations/m011-grid-report-indexes.js';
 import { m012ReportDesigner } from './migrations/m012-report-designer.js';
 import { m013SharedServiceState } from './migrations/m013-shared-service-state.js';
+import { m014CacheVersions } from './migrations/m014-cache-versions.js';
+import { m015StoredOrderValues } from './migrations/m015-stored-order-values.js';
 import type { Database } from './tables.js';
+import { installVersionTriggers } from './versionTriggers.js';
 
 /** Every migration, in order. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -29,12 +32,14 @@ export const migrations: Record<string, Migration> = {
   '011-grid-report-indexes': m011GridReportIndexes,
   '012-report-designer': m012ReportDesigner,
   '013-shared-service-state': m013SharedServiceState,
+  '014-cache-versions': m014CacheVersions,
+  '015-stored-order-values': m015StoredOrderValues,
 };
 
 /** Name of the newest migration: a database that has recorded it is up to date. */
 export const LATEST_MIGRATION = Object.keys(migrations).at(-1)!;
 
-/** Brings the schema up to date; throws with the failing migration's name. */
+/** Brings the schema up to date and the cache-version triggers with it; throws with the failing migration's name. */
 export async function migrate(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
@@ -42,4 +47,6 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
   }
+  // Every table, new ones included, tells the caches of every process when it changes.
+  await installVersionTriggers(db);
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { TotalsCacheDialect } from '../cache/TotalsCacheDialect.js';
+import { reusePreparedStatements } from './reusePreparedStatements.js';
 import type { Database } from './tables.js';
 
 /** Where the reference database lives: an embedded SQLite file, or PostgreSQL when a URL is given. */
@@ -16,12 +18,12 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** Opens the embedded SQLite database (WAL mode) in dataDir, or PostgreSQL when databaseUrl is set. */
+/** Opens the embedded SQLite database (WAL mode, prepared statements reused) in dataDir, or PostgreSQL when databaseUrl is set; both keep list totals (TotalsCacheDialect). */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const { default: pg } = await import('pg');
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
+      dialect: new TotalsCacheDialect(new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) })),
     });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -31,6 +33,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  reusePreparedStatements(sqlite);
+  const db = new Kysely<Database>({ dialect: new TotalsCacheDialect(new SqliteDialect({ database: sqlite })) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -136,6 +136,10 @@ export interface PedidoTable {
   estado_pedido_web: number;
   retenido: string;
   agencia_transporte: string;
+  /** Stored by triggers: the sum of the lines (negative for credit notes). */
+  importe: Generated<number>;
+  /** Stored by triggers: the branch of its invoice, or the delivery branch while not invoiced. */
+  sucursal_facturacion: Generated<string | null>;
 }
 
 /** Order line. */
@@ -1026,6 +1030,12 @@ export interface AjusteServicioTable {
 }
 
 /** A fixed-window counter of a limit (login attempts per client address, failed logins per account), shared by every service process. */
+/** One counter per cache group (sesiones, datos, definiciones), bumped by triggers on every write of the group's tables. */
+export interface VersionCacheTable {
+  grupo: string;
+  version: Generated<number>;
+}
+
 export interface ContadorLimiteTable {
   clave: string;
   cuenta: number;
@@ -1115,4 +1125,5 @@ export interface Database {
   vistas_previas: VistaPreviaTable;
   ajustes_servicio: AjusteServicioTable;
   contadores_limite: ContadorLimiteTable;
+  versiones_cache: VersionCacheTable;
 }

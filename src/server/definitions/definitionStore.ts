@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { mergeOverlay } from '../../engine/definition/applyOverlay';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import { formatDefinitionErrors, validateDefinition } from '../../engine/definition/validateDefinition';
+import { cacheOf } from '../cache/cacheOf.js';
 import type { Database } from '../db/tables.js';
 
 /** A definition file that failed validation. */
@@ -113,12 +114,17 @@ export class DefinitionStore {
     return [...this.files().keys()].sort();
   }
 
-  /** The latest published version of every code of the organisation (empty without a database or organisation): one indexed query. */
+  /** The latest published version of every code of the organisation (empty without a database or organisation): one indexed query, cached while no version is published. */
   async publishedVersions(idOrganizacion?: number): Promise<Map<string, number>> {
-    if (!this.db || idOrganizacion === undefined) return new Map();
-    const rows = await this.db.selectFrom('definiciones_publicadas').select(['informe', (eb) => eb.fn.max('version').as('version')])
-      .where('id_organizacion', '=', idOrganizacion).groupBy('informe').execute();
-    return new Map(rows.map((r) => [r.informe, Number(r.version)]));
+    const db = this.db;
+    if (!db || idOrganizacion === undefined) return new Map();
+    // Kept per organisation until a publication (by any process) changes the definitions' version.
+    const versions = await cacheOf<Map<string, number>>(db, 'publishedVersions', ['definiciones'], 1_000).get(String(idOrganizacion), async () => {
+      const rows = await db.selectFrom('definiciones_publicadas').select(['informe', (eb) => eb.fn.max('version').as('version')])
+        .where('id_organizacion', '=', idOrganizacion).groupBy('informe').execute();
+      return new Map(rows.map((r) => [r.informe, Number(r.version)]));
+    });
+    return new Map(versions);
   }
 
   private async publishedRaw(idOrganizacion: number, code: string, version: number): Promise<Record<string, unknown>> {

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { buildServer } from '../../../src/server/buildServer';
 import { readConfig, type PortalMode } from '../../../src/server/config';
 import { prepareDatabase } from '../../../src/server/db/prepareDatabase';
-import type { OpenDatabase } from '../../../src/server/db/openDatabase';
+import { openDatabase, type OpenDatabase } from '../../../src/server/db/openDatabase';
 
 /** A reference server on its own freshly seeded database (small scale): embedded SQLite, or PostgreSQL when TEST_POSTGRES_URL is set. */
 export interface TestServer {
@@ -70,4 +71,22 @@ export async function startTestServer(mode: PortalMode = 'hosted', env: Record<s
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How another process would reach the database of a test server: the same PostgreSQL database, or the same SQLite file. */
+export async function sameDatabase(s: TestServer): Promise<{ dataDir: string; databaseUrl?: string }> {
+  if (s.open.dialect === 'postgres') {
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(s.open.db);
+    const url = new URL(process.env.TEST_POSTGRES_URL!);
+    url.pathname = `/${rows[0]!.name}`;
+    return { dataDir: '', databaseUrl: url.toString() };
+  }
+  const file = (await sql<{ file: string }>`pragma database_list`.execute(s.open.db)).rows.find((r) => r.file)!.file;
+  return { dataDir: path.dirname(file) };
+}
+
+/** A second connection to the database of a test server, as another service process or the ERP itself would have. */
+export async function otherConnection(s: TestServer): Promise<OpenDatabase> {
+  const target = await sameDatabase(s);
+  return openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
 }

@@ -1,20 +1,25 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { TOTAL_MARKER } from '../../cache/TotalsCacheDialect.js';
 import type { Page } from './reportRequest.js';
 import { rowsByKeys } from './rowsByKeys.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
-/** Counts the rows of a query (PostgreSQL returns the count as text). */
+/** Counts the rows of a query (PostgreSQL returns the count as text); the count is kept until a table it reads changes (TotalsCacheDialect). */
 export async function countRows(q: AnyQuery): Promise<number> {
-  const row = await q.clearSelect().clearOrderBy().select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const row = await q.clearSelect().clearOrderBy().select(sql<number>`count(*) ${sql.raw(TOTAL_MARKER)}`.as('n')).executeTakeFirst();
   return Number((row as { n?: number } | undefined)?.n ?? 0);
 }
 
-/** How a large list is paged: `key` (unique within the filtered rows) sorts and cuts on the key alone, then reads the page's full rows; `count` counts without joins the filters do not need. */
+/**
+ * How a large list is paged: `key` (unique within the filtered rows) sorts and cuts on the key alone, then reads the page's full rows; `count`
+ * counts without joins the filters do not need; `keys` walks the sort on a query without joins the filters and the sort do not need (default: the list's query).
+ */
 export interface PageOptions {
   key?: string;
   count?: AnyQuery;
+  keys?: AnyQuery;
 }
 
 /** One page of a filtered query (its selection added by `select`, sorted and cut by `page`) and the total of rows matching the filters. */
@@ -23,7 +28,7 @@ export async function pageOf<Q extends AnyQuery, O>(q: Q, select: (q: Q) => Sele
     if (!opts.key) return select(q).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute();
     // Late row lookup: the sort and the offset walk only the keys; computed columns are read for the page alone, in chunks of keys.
     const found: O[] = [];
-    for await (const chunk of rowsByKeys(q, select, page, opts.key)) for (const row of chunk) found.push(row);
+    for await (const chunk of rowsByKeys(q, select, page, opts.key, opts.keys)) for (const row of chunk) found.push(row);
     return found;
   };
   return Promise.all([rows(), countRows(opts.count ?? q)]);

@@ -10,11 +10,11 @@ export function languageOf(principal: Principal): string {
   return ['EN', 'FR', 'IT'].includes(code) ? code : 'ES';
 }
 
-/** Signed amount of an order: the sum of its lines, negative for credit notes (type A). */
-export const orderAmountSql: RawBuilder<number> = sql<number>`(coalesce((select sum(ol.cantidad * ol.precio) from pedido_lineas ol where ol.empresa = p.empresa and ol.numero = p.numero), 0) * (case when p.tipo = 'A' then -1 else 1 end))`;
+/** Signed amount of an order: the sum of its lines, negative for credit notes (type A) — stored on the order by triggers (migration 015) and indexed. */
+export const orderAmountSql: RawBuilder<number> = sql<number>`p.importe`;
 
-/** Billing branch of an order: the branch of its invoice, or the delivery branch while it is not invoiced. */
-export const billingBranchSql: RawBuilder<string> = sql<string>`coalesce((select min(bf.sucursal) from facturas bf where bf.empresa = p.empresa and bf.pedido = p.numero), p.sucursal)`;
+/** Billing branch of an order: the branch of its invoice, or the delivery branch while it is not invoiced — stored on the order by triggers and indexed. */
+export const billingBranchSql: RawBuilder<string> = sql<string>`p.sucursal_facturacion`;
 
 /** Last web status (the one that closes an order) of a company. */
 export const lastStatusSql: RawBuilder<number> = sql<number>`(select max(le.estado_pedido_web) from estados_pedido_web le where le.empresa = p.empresa)`;

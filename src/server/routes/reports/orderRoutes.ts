@@ -17,6 +17,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Most days of delay plazoEntregaSuperado tolerates (a hundred years): the cut-off date must stay a real date. */
 const MAX_DELAY_DAYS = 36_500;
 const sn = (b: boolean) => (b ? 'S' : 'N');
+/** Sort columns read from the customer. */
+const CUSTOMER_SORTS = new Set(['clteNombre', 'razonSocial']);
 
 const orderRow = object({
   clteCodigo: str('Customer code'), clteNombre: str(), razonSocial: str(), pedido_cargo_abono: str('P order, C charge, A credit note'),
@@ -137,7 +139,9 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
         'p.estado_pedido_web as situacionPedido', 'd.descripcion as descripcionEstado', 'p.agencia_transporte as agenciaTransporte', 'p.retenido as estadoPedidoRetenido',
         'p.fecha_entrega as fechaEntrega', 'p.sucursal as sucursalEnvio', 'p.representante', 'p.agente',
       ])
-      .select([billingBranchSql.as('sucursalFacturacion'), orderAmountSql.as('importe')]), page, { key: 'p.numero', count });
+      .select([billingBranchSql.as('sucursalFacturacion'), orderAmountSql.as('importe')]), page,
+    // The keys walk the orders' own index unless a filter or the sort reads the customer.
+    { key: 'p.numero', count, keys: filtersCustomer || CUSTOMER_SORTS.has(page.sortColumn) ? q : count });
     return { ...OK, numReg, dataRes: rows.map((r) => ({ ...r, importe: round2(Number(r.importe)), mostrarBtn: sn(r.situacionPedido >= 5) })) };
   });
 

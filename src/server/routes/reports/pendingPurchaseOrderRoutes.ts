@@ -60,7 +60,7 @@ export async function pendingPurchaseOrderRoutes(app: FastifyInstance, { db }: R
     if (search) c.push(contains(['p.nombre', 'h.proveedor', 'h.num_albaran', 'h.matricula', sql`cast(h.numero_oc as text)`], search));
     const excel = isS(b.descargaExcelSN);
     const page: Page = excel
-      ? { limit: MAX_EXPORT_ROWS, offset: 0, orderBy: sql`h.centro asc, h.proveedor asc, h.sucursal_proveedor asc, h.fecha desc, h.numero_oc desc` }
+      ? { limit: MAX_EXPORT_ROWS, offset: 0, orderBy: sql`h.centro asc, h.proveedor asc, h.sucursal_proveedor asc, h.fecha desc, h.numero_oc desc`, sortColumn: 'centro' }
       : paging(b, {
         centro: 'h.centro', razonProveedor: 'p.nombre', razonSucursalProv: 'sp.nombre', numeroOc: 'h.numero_oc', fechaOC: 'h.fecha', numAlbaran: 'h.num_albaran',
         ticketPda: 'h.ticket_pda', agenciaTransporte: 'ag.nombre', matricula: 'h.matricula', codigoProveedor: 'h.proveedor', sucursalProveedor: 'h.sucursal_proveedor',

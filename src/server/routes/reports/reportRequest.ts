@@ -101,6 +101,8 @@ export interface Page {
   limit: number;
   offset: number;
   orderBy: RawBuilder<unknown>;
+  /** The reply column the rows are sorted by (the body's orderBy, or the default). */
+  sortColumn: string;
 }
 
 /**
@@ -120,6 +122,7 @@ export function paging(body: PagingBody, columns: Record<string, string | Expres
     offset: Math.max(0, (body.offset ?? 1) - 1),
     // With nullsLast, rows without a value come after the others in either direction (as the ERP's database orders them ascending).
     orderBy: sql.join([...(defaults.nullsLast ? [sql`${ref} is null`] : []), sql`${ref} ${direction}`, ...ties]),
+    sortColumn: name,
   };
 }
 

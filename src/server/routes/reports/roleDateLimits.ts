@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Principal } from '../../auth/loadPrincipal.js';
+import { cacheOf } from '../../cache/cacheOf.js';
 import type { Database } from '../../db/tables.js';
 import { earlierOf, laterOf } from '../../../engine/filters/dates';
 
@@ -14,8 +15,12 @@ export interface DateRange { from?: string; to?: string }
 export async function withinRoleLimits(db: Kysely<Database>, principal: Principal, empresa: string, range: DateRange): Promise<DateRange> {
   const idRol = principal.portal?.idRol;
   if (idRol === null || idRol === undefined) return range;
-  const limits = await db.selectFrom('fechas_roles').select(['fecha_inicio', 'fecha_final'])
-    .where('id_organizacion', '=', principal.idOrganizacion).where('empresa', '=', empresa).where('id_rol', '=', idRol).executeTakeFirst();
+  // Kept until role dates change (group sesiones, by any process).
+  const limits = await cacheOf<{ fecha_inicio: string | null; fecha_final: string | null } | null>(db, 'roleDateLimits', ['sesiones'], 5_000).get(
+    `${principal.idOrganizacion}|${empresa}|${idRol}`,
+    async () => (await db.selectFrom('fechas_roles').select(['fecha_inicio', 'fecha_final'])
+      .where('id_organizacion', '=', principal.idOrganizacion).where('empresa', '=', empresa).where('id_rol', '=', idRol).executeTakeFirst()) ?? null,
+  );
   return clampRange(range, limits?.fecha_inicio ?? null, limits?.fecha_final ?? null);
 }
 

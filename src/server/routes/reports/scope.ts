@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Principal } from '../../auth/loadPrincipal.js';
+import { cacheOf } from '../../cache/cacheOf.js';
 import type { Database } from '../../db/tables.js';
 import { ErpError } from '../../errors.js';
 
@@ -20,8 +21,19 @@ export type ReportScope =
 export async function resolveScope(db: Kysely<Database>, principal: Principal, empresa?: string | number | null): Promise<ReportScope> {
   const portal = principal.portal;
   const requested = empresa === undefined || empresa === null || empresa === '' ? (portal?.empresa ?? principal.empresaSesion) : String(empresa);
+  // Kept until users, branches or companies change (group sesiones, by any process). The key holds every principal field the scope reads, so a
+  // principal read before a change never fills the entry of the version after it.
+  const key = [principal.idOrganizacion, principal.usuario, requested, portal?.role, portal?.empresa, portal?.cliente, portal?.sucursal, portal?.representante, portal?.agente].join('|');
+  const scope = await cacheOf<ReportScope | null>(db, 'scopes', ['sesiones'], 20_000).get(key, () => scopeOf(db, principal, requested));
+  if (!scope) throw new ErpError(403, 'COMPANY_NOT_ALLOWED');
+  return scope;
+}
+
+/** The scope of the caller in a company, or null when the company is not of the caller's organisation. */
+async function scopeOf(db: Kysely<Database>, principal: Principal, requested: string): Promise<ReportScope | null> {
+  const portal = principal.portal;
   const company = await db.selectFrom('empresas').select('empresa').where('empresa', '=', requested).where('id_organizacion', '=', principal.idOrganizacion).executeTakeFirst();
-  if (!company) throw new ErpError(403, 'COMPANY_NOT_ALLOWED');
+  if (!company) return null;
   const role = portal?.role ?? null;
   const none = { kind: 'none', empresa: requested, role } as const;
   if (!portal || !role) return none;

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenDatabase } from '../../src/server/db/openDatabase';
+import { otherConnection, startTestServer, type TestServer } from './support/testServer';
+
+/**
+ * What the in-process caches (sessions per token, scope, role dates, grants, list totals) must never change: every answer is the one the database
+ * gives at the moment of the request — after writes made through this connection, through another connection (another service process) or by
+ * the ERP itself. On PostgreSQL when TEST_POSTGRES_URL is set, else on the embedded SQLite.
+ */
+
+const P = '/wscomun/portalinformes';
+const ORDERS = `${P}/getPedidosAlbaranesCab`;
+const WIDE = { fechaInicio: '01/01/2000', fechaFin: '31/12/2099', tipoPedido: 'S', tipoCargo: 'S', tipoAbono: 'S', offset: 1, numRows: 10 };
+
+let s: TestServer;
+let other: OpenDatabase;
+beforeAll(async () => {
+  s = await startTestServer('hosted');
+  other = await otherConnection(s);
+}, 120_000);
+afterAll(async () => {
+  await other?.close();
+  await s?.close();
+});
+
+async function orders(tira: string, body: Record<string, unknown> = {}): Promise<{ status: number; numReg: number; clientes: string[]; numeros: number[] }> {
+  const res = await s.post(ORDERS, { tira, ...WIDE, ...body });
+  const json = res.json<{ numReg?: number; dataRes?: { clteCodigo: string; cpmNumPedido: number }[] }>();
+  return { status: res.statusCode, numReg: json.numReg ?? -1, clientes: [...new Set((json.dataRes ?? []).map((r) => r.clteCodigo))], numeros: (json.dataRes ?? []).map((r) => r.cpmNumPedido) };
+}
+
+/** The customer a portal user is linked to. */
+async function customerOf(usuario: string): Promise<string> {
+  return (await other.db.selectFrom('usuarios_portal').select('cliente').where('usuario', '=', usuario).executeTakeFirstOrThrow()).cliente!;
+}
+
+/** A copy of an order of the customer under a new number, written through the given connection. */
+async function addOrder(db: OpenDatabase, cliente: string, numero: number): Promise<void> {
+  const model = await db.db.selectFrom('pedidos').selectAll().where('cliente', '=', cliente).limit(1).executeTakeFirstOrThrow();
+  await db.db.insertInto('pedidos').values({ ...model, numero, numero_web: null, fecha_pedido: '2099-12-30' }).execute();
+}
+
+describe('list totals', () => {
+  it('stay exact after inserts and deletes through this connection and through another one', async () => {
+    const { tira } = await s.login('admin');
+    const before = await orders(tira);
+    expect(before.status).toBe(200);
+    expect(before.numReg).toBeGreaterThan(10);
+    // The same search again and its next page: the same total.
+    expect((await orders(tira)).numReg).toBe(before.numReg);
+    expect((await orders(tira, { offset: 11 })).numReg).toBe(before.numReg);
+
+    await addOrder(s.open, await customerOf('cliente'), 990_001);
+    const afterOwnInsert = await orders(tira);
+    expect(afterOwnInsert.numReg).toBe(before.numReg + 1);
+    expect(afterOwnInsert.numeros[0]).toBe(990_001);
+
+    await addOrder(other, await customerOf('cliente'), 990_002);
+    expect((await orders(tira)).numReg).toBe(before.numReg + 2);
+    expect((await orders(tira, { offset: 11 })).numReg).toBe(before.numReg + 2);
+
+    await other.db.deleteFrom('pedidos').where('numero', 'in', [990_001, 990_002]).execute();
+    const afterDelete = await orders(tira);
+    expect(afterDelete.numReg).toBe(before.numReg);
+    expect(afterDelete.numeros).not.toContain(990_001);
+  });
+
+  it('of one scope are never served to another: the customer sees their own total, the administrator everyone\'s', async () => {
+    const admin = await orders((await s.login('admin')).tira);
+    const cliente = await orders((await s.login('cliente')).tira);
+    expect(cliente.numReg).toBeGreaterThan(0);
+    expect(cliente.numReg).toBeLessThan(admin.numReg);
+    expect(cliente.clientes).toEqual([await customerOf('cliente')]);
+  });
+
+  it('stay as they were after an insert elsewhere that was rolled back', async () => {
+    const { tira } = await s.login('admin');
+    const before = (await orders(tira)).numReg;
+    await other.db.transaction().execute(async (trx) => {
+      const model = await trx.selectFrom('pedidos').selectAll().limit(1).executeTakeFirstOrThrow();
+      await trx.insertInto('pedidos').values({ ...model, numero: 990_003, numero_web: null }).execute();
+      throw new Error('rolled back');
+    }).catch(() => undefined);
+    expect((await orders(tira)).numReg).toBe(before);
+  });
+});
+
+describe('stored order values (amount, billing branch)', () => {
+  it('follow writes of the lines, the invoices and the order itself, and sort the list', async () => {
+    const { tira } = await s.login('admin');
+    const byAmount = async () => {
+      const res = await s.post(ORDERS, { tira, ...WIDE, orderBy: 'importe', order: 'DESC', numRows: 3 });
+      return res.json<{ dataRes: { cpmNumPedido: number; importe: number; sucursalFacturacion: string }[] }>().dataRes;
+    };
+    const cliente = await customerOf('cliente');
+    await addOrder(other, cliente, 990_010);
+    const line = await other.db.selectFrom('pedido_lineas').selectAll().limit(1).executeTakeFirstOrThrow();
+    try {
+      await other.db.insertInto('pedido_lineas').values({ ...line, numero: 990_010, linea: 1, cantidad: 1000, precio: 9_999 }).execute();
+      await other.db.insertInto('pedido_lineas').values({ ...line, numero: 990_010, linea: 2, cantidad: 1, precio: 1 }).execute();
+      let top = (await byAmount())[0]!;
+      expect(top).toMatchObject({ cpmNumPedido: 990_010, importe: 9_999_001 });
+      await other.db.updateTable('pedido_lineas').set({ precio: 2 }).where('numero', '=', 990_010).where('linea', '=', 2).execute();
+      expect((await byAmount())[0]).toMatchObject({ cpmNumPedido: 990_010, importe: 9_999_002 });
+      // A credit note counts negative: it leaves the top.
+      await other.db.updateTable('pedidos').set({ tipo: 'A' }).where('numero', '=', 990_010).execute();
+      expect((await byAmount()).map((r) => r.cpmNumPedido)).not.toContain(990_010);
+      await other.db.updateTable('pedidos').set({ tipo: 'P' }).where('numero', '=', 990_010).execute();
+      top = (await byAmount())[0]!;
+      const order = await other.db.selectFrom('pedidos').select(['empresa', 'sucursal']).where('numero', '=', 990_010).executeTakeFirstOrThrow();
+      expect(top.sucursalFacturacion).toBe(order.sucursal);
+      // Invoiced at another branch: the billing branch is the invoice's.
+      const invoice = await other.db.selectFrom('facturas').selectAll().limit(1).executeTakeFirstOrThrow();
+      await other.db.insertInto('facturas').values({ ...invoice, numero: 990_010, pedido: 990_010, sucursal: '0ZZ' }).execute();
+      expect((await byAmount())[0]).toMatchObject({ cpmNumPedido: 990_010, sucursalFacturacion: '0ZZ' });
+      await other.db.deleteFrom('facturas').where('numero', '=', 990_010).where('pedido', '=', 990_010).execute();
+      expect((await byAmount())[0]).toMatchObject({ cpmNumPedido: 990_010, sucursalFacturacion: order.sucursal });
+      await other.db.deleteFrom('pedido_lineas').where('numero', '=', 990_010).where('linea', '=', 1).execute();
+      expect((await byAmount()).map((r) => r.cpmNumPedido)).not.toContain(990_010);
+    } finally {
+      await other.db.deleteFrom('pedido_lineas').where('numero', '=', 990_010).execute();
+      await other.db.deleteFrom('pedidos').where('numero', '=', 990_010).execute();
+    }
+  });
+});
+
+describe('cached sessions', () => {
+  it('are refused at once after logout', async () => {
+    const { tira } = await s.login('cliente');
+    expect((await orders(tira)).status).toBe(200);
+    expect((await orders(tira)).status).toBe(200);
+    expect((await s.post('/wsr/auth/logout', {}, { 'x-ddol-security-token': tira })).statusCode).toBeLessThan(300);
+    expect((await orders(tira)).status).toBe(401);
+  });
+
+  it('are refused at once after a logout through another process (its tokens deleted there)', async () => {
+    const { tira } = await s.login('rep');
+    expect((await orders(tira)).status).toBe(200);
+    await other.db.deleteFrom('tokens').where('user_id', '=', (await other.db.selectFrom('usuarios_erp').select('user_id').where('usuario', '=', 'rep').executeTakeFirstOrThrow()).user_id).execute();
+    expect((await orders(tira)).status).toBe(401);
+  });
+
+  it('are refused at once after a deactivation made elsewhere, and work again once reactivated', async () => {
+    const { tira } = await s.login('sucursal');
+    expect((await orders(tira)).status).toBe(200);
+    await other.db.updateTable('usuarios_erp').set({ activo_sn: 'N' }).where('usuario', '=', 'sucursal').execute();
+    expect((await orders(tira)).status).toBe(401);
+    await other.db.updateTable('usuarios_erp').set({ activo_sn: 'S' }).where('usuario', '=', 'sucursal').execute();
+    expect((await orders(tira)).status).toBe(200);
+  });
+
+  it('follow a change of the customer the user is linked to at once', async () => {
+    const { tira } = await s.login('cliente');
+    const own = await customerOf('cliente');
+    const another = (await other.db.selectFrom('clientes').select('cliente').where('cliente', '<>', own).orderBy('cliente').limit(1).executeTakeFirstOrThrow()).cliente;
+    expect((await orders(tira)).clientes).toEqual([own]);
+    await other.db.updateTable('usuarios_portal').set({ cliente: another }).where('usuario', '=', 'cliente').execute();
+    try {
+      const moved = await orders(tira);
+      expect(moved.status).toBe(200);
+      expect(moved.clientes).toEqual([another]);
+    } finally {
+      await other.db.updateTable('usuarios_portal').set({ cliente: own }).where('usuario', '=', 'cliente').execute();
+    }
+    expect((await orders(tira)).clientes).toEqual([own]);
+  });
+
+  it('follow a change of the role dates at once', async () => {
+    const { tira } = await s.login('cliente');
+    const before = await orders(tira);
+    const user = await other.db.selectFrom('usuarios_portal').select(['id_organizacion', 'empresa', 'id_rol']).where('usuario', '=', 'cliente').executeTakeFirstOrThrow();
+    const key = { id_organizacion: user.id_organizacion, empresa: user.empresa, id_rol: user.id_rol! };
+    const saved = await other.db.selectFrom('fechas_roles').selectAll().where('id_organizacion', '=', key.id_organizacion).where('empresa', '=', key.empresa).where('id_rol', '=', key.id_rol).execute();
+    const remove = () => other.db.deleteFrom('fechas_roles').where('id_organizacion', '=', key.id_organizacion).where('empresa', '=', key.empresa).where('id_rol', '=', key.id_rol).execute();
+    await remove();
+    await other.db.insertInto('fechas_roles').values({ ...key, fecha_inicio: '2099-01-01', fecha_final: null }).execute();
+    try {
+      expect((await orders(tira)).numReg).toBe(0);
+    } finally {
+      await remove();
+      if (saved.length) await other.db.insertInto('fechas_roles').values(saved).execute();
+    }
+    expect((await orders(tira)).numReg).toBe(before.numReg);
+  });
+});
