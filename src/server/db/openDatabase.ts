@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { ImmediateSqliteDialect } from './immediateSqliteDialect.js';
 import type { Database } from './tables.js';
 
 /** Where the reference database lives: an embedded SQLite file, or PostgreSQL when a URL is given. */
@@ -16,7 +17,13 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** Opens the embedded SQLite database (WAL mode) in dataDir, or PostgreSQL when databaseUrl is set. */
+/** How long a statement waits for another process's write on the SQLite file before it fails with SQLITE_BUSY. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens the embedded SQLite database (WAL mode) in dataDir, or PostgreSQL when databaseUrl is set. Several processes may open the same SQLite
+ * file (npm run start:cluster): a write waits for another's to end (busy_timeout), and transactions take the write lock when they begin.
+ */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -31,6 +38,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
