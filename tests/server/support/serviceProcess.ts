@@ -35,7 +35,8 @@ export interface ServiceProcess {
   child: ChildProcess;
   /** http://127.0.0.1:PORT */
   base: string;
-  dataDir: string;
+  /** The data folder made for it (removed by removeServiceProcess); undefined when env gave DATA_DIR. */
+  dataDir: string | undefined;
   output(): string;
   /** Waits until the process printed a line matching re (counting only lines printed after `after` characters of output). */
   waitFor(re: RegExp, timeoutMs?: number, after?: number): Promise<RegExpMatchArray>;
@@ -51,13 +52,13 @@ const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => 
 
 /**
  * Starts src/server/<entry>.ts in a child process on a port of its choosing (PORT 0, read from its ready line) with its own data folder unless
- * env gives DATA_DIR, small demo data and no built portal; resolves once it printed that it is ready.
+ * env gives DATA_DIR, small demo data and no built portal; resolves once it printed that it is ready (within readyTimeoutMs).
  */
-export async function startServiceProcess(entry: 'main' | 'startCluster', env: Record<string, string>): Promise<ServiceProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${entry}-`));
+export async function startServiceProcess(entry: 'main' | 'startCluster', env: Record<string, string>, readyTimeoutMs = 90_000): Promise<ServiceProcess> {
+  const dataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), `portal-${entry}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', `src/server/${entry}.ts`], {
     env: {
-      ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist'), SEED_SCALE: 'small', ...env,
+      ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir ?? '', STATIC_DIR: path.join(os.tmpdir(), 'portal-no-dist'), SEED_SCALE: 'small', ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -91,7 +92,7 @@ export async function startServiceProcess(entry: 'main' | 'startCluster', env: R
     return exited(child);
   };
   try {
-    const ready = await waitFor(/on http:\/\/localhost:(\d+)/);
+    const ready = await waitFor(/on http:\/\/localhost:(\d+)/, readyTimeoutMs);
     return { child, base: `http://127.0.0.1:${ready[1]}`, dataDir, output: () => output, waitFor, stop };
   } catch (error) {
     await stop('SIGKILL');
@@ -102,9 +103,8 @@ export async function startServiceProcess(entry: 'main' | 'startCluster', env: R
 /** Removes what a service process left: its data folder. Kills it first if it still runs. */
 export async function removeServiceProcess(p: ServiceProcess | undefined): Promise<void> {
   if (!p) return;
-  const code = p.stop('SIGKILL');
-  await code;
-  fs.rmSync(p.dataDir, { recursive: true, force: true });
+  await p.stop('SIGKILL');
+  if (p.dataDir) fs.rmSync(p.dataDir, { recursive: true, force: true });
 }
 
 /** Where a journey sends its calls: one service process, or one worker of a cluster. */
