@@ -24,7 +24,7 @@ describe('two service processes on one PostgreSQL database (each with its own da
     processes.push(await startServiceProcess('main', env));
     processes.push(await startServiceProcess('main', env));
     sides = [processSide('process A', processes[0]!.base), processSide('process B', processes[1]!.base)];
-  }, 180_000);
+  }, 240_000);
   afterAll(async () => {
     for (const p of processes) await removeServiceProcess(p);
     await pg?.drop();
@@ -41,7 +41,7 @@ describe(`npm run start:cluster with 2 workers on ${pgUrl ? 'PostgreSQL' : 'the 
     pg = await postgresDatabase();
     cluster = await startServiceProcess('startCluster', { ...JOURNEY_LIMITS, CLUSTER_WORKERS: '2', DOCUMENT_SECRET: '', SHUTDOWN_TIMEOUT_MS: '30000', ...(pg ? { DATABASE_URL: pg.url } : {}) });
     pinned = await workerSides(cluster.base, 2);
-  }, 180_000);
+  }, 240_000);
   afterAll(async () => {
     pinned?.close();
     await removeServiceProcess(cluster);

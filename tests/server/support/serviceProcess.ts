@@ -54,7 +54,7 @@ const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => 
  * Starts src/server/<entry>.ts in a child process on a port of its choosing (PORT 0, read from its ready line) with its own data folder unless
  * env gives DATA_DIR, small demo data and no built portal; resolves once it printed that it is ready (within readyTimeoutMs).
  */
-export async function startServiceProcess(entry: 'main' | 'startCluster', env: Record<string, string>, readyTimeoutMs = 90_000): Promise<ServiceProcess> {
+export async function startServiceProcess(entry: 'main' | 'startCluster', env: Record<string, string>, readyTimeoutMs = 150_000): Promise<ServiceProcess> {
   const dataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), `portal-${entry}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', `src/server/${entry}.ts`], {
     env: {
