@@ -96,6 +96,7 @@ export async function startServiceProcess(entry: 'main' | 'startCluster', env: R
     return { child, base: `http://127.0.0.1:${ready[1]}`, dataDir, output: () => output, waitFor, stop };
   } catch (error) {
     await stop('SIGKILL');
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
 }
