@@ -36,9 +36,14 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export const API_PREFIXES = ['/wsr/', '/wscomun/', '/wsutils/', '/wsedrive/'];
 /** Response header that tells the portal how it is deployed. */
 export const MODE_HEADER = 'x-portal-mode';
+/** Response header naming the cluster worker that answered (npm run start:cluster only). */
+export const WORKER_HEADER = 'x-portal-worker';
 
-/** Builds the reference ERP services: the web-service contract, its OpenAPI at /docs, and the built portal. */
-export async function buildServer(db: Kysely<Database>, config: ServerConfig, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/**
+ * Builds the reference ERP services: the web-service contract, its OpenAPI at /docs, and the built portal.
+ * opts.worker: the id of the cluster worker this server runs in, sent on every reply as WORKER_HEADER.
+ */
+export async function buildServer(db: Kysely<Database>, config: ServerConfig, opts: { logger?: boolean; worker?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: 20 * 1024 * 1024,
@@ -81,6 +86,7 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header(MODE_HEADER, config.mode);
+    if (opts.worker) reply.header(WORKER_HEADER, opts.worker);
   });
   app.addHook('onSend', securityHeaders(API_PREFIXES));
   app.addHook('preValidation', rejectNulCharacters);

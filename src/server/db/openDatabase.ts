@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { TotalsCacheDialect } from '../cache/TotalsCacheDialect.js';
+import { ImmediateSqliteDialect } from './immediateSqliteDialect.js';
 import { reusePreparedStatements } from './reusePreparedStatements.js';
 import type { Database } from './tables.js';
 
@@ -18,7 +19,14 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** Opens the embedded SQLite database (WAL mode, prepared statements reused) in dataDir, or PostgreSQL when databaseUrl is set; both keep list totals (TotalsCacheDialect). */
+/** How long a statement waits for another process's write on the SQLite file before it fails with SQLITE_BUSY. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens the embedded SQLite database (WAL mode) in dataDir, or PostgreSQL when databaseUrl is set. Several processes may open the same SQLite
+ * file (npm run start:cluster): a write waits for another's to end (busy_timeout), and transactions take the write lock when they begin.
+ * SQLite reuses its prepared statements; both keep list totals (TotalsCacheDialect).
+ */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -33,7 +41,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   reusePreparedStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new TotalsCacheDialect(new SqliteDialect({ database: sqlite })) });
+  const db = new Kysely<Database>({ dialect: new TotalsCacheDialect(new ImmediateSqliteDialect({ database: sqlite })) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
