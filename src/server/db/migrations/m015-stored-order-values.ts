@@ -13,7 +13,8 @@ const refreshSqlite = (where: string) => `update pedidos set importe = (select $
 
 /**
  * The order list sorts by amount and billing branch: both were computed for every matching order before the page was cut. They are stored on
- * the order now (importe, sucursal_facturacion), kept by triggers on the order lines, the invoices and the order itself, and indexed.
+ * the order now (importe, sucursal_facturacion), kept by triggers on the order lines, the invoices and the order itself, and indexed. The lines
+ * are indexed by article for the article filter.
  */
 export const m015StoredOrderValues: Migration = {
   async up(db: Kysely<unknown>) {
@@ -53,6 +54,8 @@ export const m015StoredOrderValues: Migration = {
     }
     await db.schema.createIndex('pedidos_importe_idx').on('pedidos').columns(['empresa', 'importe', 'numero']).execute();
     await db.schema.createIndex('pedidos_sucursal_facturacion_idx').on('pedidos').columns(['empresa', 'sucursal_facturacion', 'numero']).execute();
+    // The article filter finds the orders through the lines of the matching articles.
+    await db.schema.createIndex('pedido_lineas_articulo_idx').on('pedido_lineas').columns(['empresa', 'articulo', 'numero']).execute();
   },
 };
 

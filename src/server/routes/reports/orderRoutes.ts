@@ -94,18 +94,22 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
     if (ref) c.push(contains(['p.ref_pedido'], ref));
     const obra = text(b.obra);
     if (obra) c.push(contains(['p.obra'], obra));
+    // The search and the zone read the customer through its own table (the customers that match), so no filter joins the customer to every
+    // order: the total is counted, and the keys are walked, on the orders alone.
     const search = text(b.search);
-    if (search) c.push(contains(['p.cliente', 'c.nombre', 'c.razon_social', 'p.ref_pedido', 'p.obra', sql`cast(p.numero as text)`], search));
+    if (search) {
+      c.push(sql`(p.cliente in (select sc.cliente from clientes sc where sc.empresa = ${scope.empresa} and ${contains(['sc.cliente', 'sc.nombre', 'sc.razon_social'], search)})
+        or ${contains(['p.ref_pedido', 'p.obra', sql`cast(p.numero as text)`], search)})`);
+    }
     const zona = text(b.zona);
-    if (zona) c.push(sql`c.zona = ${zona}`);
-    // Only these two filters read the customer: without them the total is counted on the orders' index alone.
-    const filtersCustomer = Boolean(search || zona);
+    if (zona) c.push(sql`p.cliente in (select zc.cliente from clientes zc where zc.empresa = ${scope.empresa} and zc.zona = ${zona})`);
     const sucursal = text(b.sucursal);
     if (sucursal) c.push(sql`p.sucursal = ${sucursal}`);
     const articulo = text(b.articulo);
     if (articulo) {
-      c.push(sql`exists (select 1 from pedido_lineas fl left join articulos fa on fa.empresa = fl.empresa and fa.articulo = fl.articulo
-        where fl.empresa = p.empresa and fl.numero = p.numero and (fl.articulo = ${articulo} or ${contains(['fa.nombre'], articulo)}))`);
+      // The lines of the matching articles (by code, or by name among the articles), by the lines' article index — not every order's lines.
+      c.push(sql`p.numero in (select fl.numero from pedido_lineas fl where fl.empresa = ${scope.empresa} and (fl.articulo = ${articulo}
+        or fl.articulo in (select fa.articulo from articulos fa where fa.empresa = ${scope.empresa} and ${contains(['fa.nombre'], articulo)})))`);
     }
     if (isS(b.plazoEntregaSuperado)) {
       const dias = integer(b.dias, 'dias', { min: 0, max: MAX_DELAY_DAYS }) ?? 0;
@@ -129,7 +133,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
     const q = db.selectFrom('pedidos as p')
       .innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'p.empresa').onRef('c.cliente', '=', 'p.cliente'))
       .where(allOf(c));
-    const count = filtersCustomer ? q : db.selectFrom('pedidos as p').where(allOf(c));
+    const count = db.selectFrom('pedidos as p').where(allOf(c));
     const lang = languageOf(request.principal);
     const [rows, numReg] = await pageOf(q, (x) => x
       .leftJoin('estados_pedido_web_desc as d', (j) => j.onRef('d.empresa', '=', 'p.empresa').onRef('d.estado_pedido_web', '=', 'p.estado_pedido_web').on('d.idioma', '=', lang))
@@ -140,8 +144,8 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
         'p.fecha_entrega as fechaEntrega', 'p.sucursal as sucursalEnvio', 'p.representante', 'p.agente',
       ])
       .select([billingBranchSql.as('sucursalFacturacion'), orderAmountSql.as('importe')]), page,
-    // The keys walk the orders' own index unless a filter or the sort reads the customer.
-    { key: 'p.numero', count, keys: filtersCustomer || CUSTOMER_SORTS.has(page.sortColumn) ? q : count });
+    // The keys walk the orders' own index unless the sort reads the customer.
+    { key: 'p.numero', count, keys: CUSTOMER_SORTS.has(page.sortColumn) ? q : count });
     return { ...OK, numReg, dataRes: rows.map((r) => ({ ...r, importe: round2(Number(r.importe)), mostrarBtn: sn(r.situacionPedido >= 5) })) };
   });
 
