@@ -34,7 +34,9 @@ async function coldCache(): Promise<void> {
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'service_workers,cache_storage' });
 }
 
-async function audit(url: string): Promise<{ score: number; lcp: number; fcp: number; tbt: number }> {
+interface Scores { score: number; lcp: number; fcp: number; tbt: number }
+
+async function audit(url: string): Promise<Scores> {
   await coldCache();
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, desktopConfig);
   const lhr = result!.lhr;
@@ -45,13 +47,13 @@ async function audit(url: string): Promise<{ score: number; lcp: number; fcp: nu
 console.log(`${baseUrl}: load average ${load()}; Lighthouse desktop, performance, median of ${runs}`);
 console.log(`${'page'.padEnd(10)} ${'score'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)}  scores  load`);
 for (const target of ['/', '/informes']) {
-  const results = [];
+  const results: Scores[] = [];
   for (let i = 0; i < runs; i++) {
     if (target === '/') await page.evaluate(() => localStorage.clear()).catch(() => undefined);
     else if (i === 0) await benchLogin(page, baseUrl, user);
     results.push(await audit(`${baseUrl}${target}`));
   }
-  const m = (pick: (r: (typeof results)[number]) => number) => median(results.map(pick)).toFixed(0);
+  const m = (pick: (r: Scores) => number) => median(results.map(pick)).toFixed(0);
   console.log(`${target.padEnd(10)} ${m((r) => r.score).padStart(5)} ${m((r) => r.fcp).padStart(7)} ${m((r) => r.lcp).padStart(7)} ${m((r) => r.tbt).padStart(7)}  ${results.map((r) => r.score).join(',')}  ${load()}`);
 }
 await context.close();
