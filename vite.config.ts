@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompressPlugin';
 import { lightSchemaHelpPlugin } from './scripts/lightSchemaHelpPlugin';
+import { lightRendererPlugin } from './scripts/lightRendererPlugin';
 
 const API_PREFIXES = ['/wsr', '/wscomun', '/wsutils', '/wsedrive', '/docs', '/portal-config.json'];
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     lightSchemaHelpPlugin(),
+    lightRendererPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null,
@@ -40,6 +42,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/ },
+            // The report renderer's libraries, fetched in parallel when a report opens (and cached apart from the portal's own code);
+            // their dependencies shared with the portal (MUI, emotion) stay where the portal loads them.
+            { name: 'ag-grid', test: /node_modules[\\/](ag-grid-community|ag-grid-react|ag-stack)[\\/]/, includeDependenciesRecursively: false },
+            { name: 'rjsf', test: /node_modules[\\/](@rjsf|@x0k|fast-uri|fast-equals|jsonpointer)[\\/]/, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { I18N_OPTIONS } from '../../src/app/i18n/i18n';
+import { I18N_OPTIONS, LANGUAGES, loadCatalogue } from '../../src/app/i18n/i18n';
 import { definitionText, definitionTitles, textsToTree } from '../../src/engine/definition/definitionText';
 import type { DefinitionTexts } from '../../src/engine/definition/reportDefinition.gen';
 import { CATALOGUE_NAMESPACE, definitionNamespace, registerDefinitionTexts } from '../../src/renderer/definitionTexts';
@@ -24,6 +24,7 @@ describe('a definition\'s own texts in the renderer', () => {
   beforeEach(async () => {
     i18n = i18next.createInstance();
     await i18n.init({ ...I18N_OPTIONS, lng: 'en' });
+    await Promise.all(LANGUAGES.map((lng) => loadCatalogue(lng, i18n)));
   });
 
   it('resolve before the catalogues, in the current language', async () => {

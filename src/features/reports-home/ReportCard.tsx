@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,11 +9,21 @@ import Typography from '@mui/material/Typography';
 import { truncateAtWord } from '../../engine/text/truncateAtWord';
 import { reportPresentation } from './reportIcons';
 import type { ReportCardData } from './filterReports';
+import { definitionQuery } from './definitionQuery';
+import { loadReportView } from './loadReportView';
+import { screenRoute } from './screenReports';
 
 /** One report on the home: icon, name, description cut at 200 characters, Open. */
 export function ReportCard({ report, onOpen }: { report: ReportCardData; onOpen: (code: string) => void }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const Icon = reportPresentation(report.code).icon;
+  // Pointing at Open (or focusing it) fetches the definition and the renderer's code ahead of the click.
+  const prepare = () => {
+    if (screenRoute(report.code)) return;
+    void queryClient.prefetchQuery(definitionQuery(report.code));
+    void loadReportView().catch(() => undefined);
+  };
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="report-card" data-report={report.code}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -23,7 +34,7 @@ export function ReportCard({ report, onOpen }: { report: ReportCardData; onOpen:
         <Typography variant="body2" color="text.secondary">{truncateAtWord(report.description)}</Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="contained" size="small" onClick={() => onOpen(report.code)} aria-label={`${t('reports.open')}: ${report.name}`}>{t('reports.open')}</Button>
+        <Button variant="contained" size="small" onClick={() => onOpen(report.code)} onPointerEnter={prepare} onFocus={prepare} aria-label={`${t('reports.open')}: ${report.name}`}>{t('reports.open')}</Button>
       </CardActions>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -14,26 +14,29 @@ import CloseIcon from '@mui/icons-material/Close';
 import { ErpCallError } from '../../api/ErpCallError';
 import { describeFailure } from '../../api/describeFailure';
 import { FailureAlert } from '../../app/dialogs/FailureAlert';
-import { erp } from '../../app/session/portalClient';
 import { useDefinitionNamespace } from '../../renderer/DefinitionTextsProvider';
-import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import { reportPresentation } from './reportIcons';
+import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import type { ReportCardData } from './filterReports';
+import { definitionQuery } from './definitionQuery';
+import { loadedReportView, loadReportView } from './loadReportView';
 
-// The renderer (rjsf, AG Grid, pickers) loads only when a report opens.
-const ReportView = lazy(() => import('../../renderer/ReportView').then((m) => ({ default: m.ReportView })));
+// The renderer (rjsf, AG Grid, pickers) is not part of the home: it loads ahead (idle, hover) or with the definition when a report
+// opens. Once there it is drawn at once: suspending on a settled import would still hold the report behind React's fallback throttle.
+function ReportView({ definition }: { definition: ReportDefinition }) {
+  const { ReportView: View } = loadedReportView() ?? use(loadReportView());
+  return <View definition={definition} />;
+}
 
 /** The dialog a report opens in (full screen or max width from its definition): title, description, close; the generic renderer draws the body. */
 export function ReportDialogFrame({ report, onClose }: { report: ReportCardData | null; onClose: () => void }) {
   const { t } = useTranslation();
   const code = report?.code;
-  const definition = useQuery({
-    queryKey: ['definition', code],
-    enabled: Boolean(code),
-    staleTime: 300_000,
-    retry: false,
-    queryFn: async () => (await erp().post<{ definicion: ReportDefinition }>('/wscomun/portalinformes/definicionInforme', { informe: code })).data.definicion,
-  });
+  const definition = useQuery({ ...definitionQuery(code), enabled: Boolean(code) });
+  // The code to draw the report is fetched while the definition travels, not after it.
+  useEffect(() => {
+    if (code) void loadReportView().catch(() => undefined);
+  }, [code]);
   const def = definition.data;
   // The title and description may be the definition's own texts.
   const ns = useDefinitionNamespace(def);

@@ -16,6 +16,7 @@ import { expertTokenAtom, reportsAtom, shopTokenAtom } from '../../app/session/s
 import { filterReports, type ReportCardData } from './filterReports';
 import { ReportCard } from './ReportCard';
 import { ReportDialogFrame } from './ReportDialogFrame';
+import { loadReportViewWhenIdle } from './loadReportView';
 import { ReportNotFound } from './ReportNotFound';
 import { reportAddress, reportAtAddress } from './reportAddress';
 import { screenRoute } from './screenReports';
@@ -45,6 +46,7 @@ export function ReportsHomePage() {
     const entry = reports.find((r) => r.informe === code);
     void navigate(screenRoute(code) ?? reportAddress(entry ?? { informe: code, url: '' }), { replace });
   };
+  useEffect(loadReportViewWhenIdle, []);
   useEffect(() => {
     if (screen) void navigate(screen, { replace: true });
   }, [screen, navigate]);

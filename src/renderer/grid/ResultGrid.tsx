@@ -28,7 +28,7 @@ import { rowHeightForImages } from '../cells/RemoteImageCell';
 import { iconRegistry } from '../registries/iconRegistry';
 import { alertFailure } from '../actions/reportAlerts';
 import { ActionButtons } from './ActionButtons';
-import { GRID_LOCALES } from './agGridSetup';
+import { useGridTexts } from './gridTexts';
 import { DetailTablesPanel } from './DetailTablesPanel';
 import { useReportRuntime } from './ReportRuntime';
 import { actionRegistry } from '../actions/actionRegistry';
@@ -49,6 +49,11 @@ const CELL_COLORS = Object.fromEntries((['success', 'error', 'warning', 'info'] 
 /** Server-paged result grid: sort on the server, page sizes of the definition, expandable detail rows, row and bulk actions, selection. */
 export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; searchId: number; onTotal?: (total: number) => void }) {
   const { t, i18n } = useTranslation();
+  const gridTexts = useGridTexts(i18n.language);
+  // The grid is created in the render after the first one, so the rows request (started when this component mounts) is already
+  // travelling while the grid builds itself.
+  const [gridTurn, setGridTurn] = useState(false);
+  useEffect(() => setGridTurn(true), []);
   const runtime = useReportRuntime();
   const { definition, context, erp } = runtime;
   const queryClient = useQueryClient();
@@ -216,12 +221,14 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
       )}
       {query.isFetching ? <LinearProgress aria-label={t('messages.cargandoContenido')} /> : <Box sx={{ height: 4 }} />}
       <Box className="report-grid" sx={{ height: Math.min(640 + (filterRow ? FILTER_ROW_HEIGHT : 0), 56 + (filterRow ? FILTER_ROW_HEIGHT : 0) + rowHeight * Math.max(rows.length, 3) + detailsHeight), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
-        <AgGridReact<Row>
+        {gridTexts && gridTurn && <AgGridReact<Row>
+          // The grid takes its texts when it is created: a language change creates it again.
+          key={i18n.language}
           ref={gridRef}
           theme={undefined}
           rowData={rowData}
           columnDefs={columnDefs}
-          localeText={GRID_LOCALES[i18n.language] ?? GRID_LOCALES.es}
+          localeText={gridTexts}
           rowHeight={rowHeight}
           floatingFiltersHeight={FILTER_ROW_HEIGHT}
           getRowId={(p: GetRowIdParams<Row>) => (p.data.__detailOf ? `${p.data.__detailOf}::detail` : runtime.rowId(p.data))}
@@ -242,7 +249,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
           loading={query.isLoading}
           overlayLoadingTemplate={`<span>${t('messages.cargandoContenido')}</span>`}
           overlayNoRowsTemplate={`<span data-testid="grid-empty">${query.isError ? t('messages.errorDefault') : t('messages.noResultados')}</span>`}
-        />
+        />}
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary" data-testid="grid-total">{t('report.total', { count: total })}</Typography>

@@ -1,0 +1,4 @@
+declare module 'virtual:grid-locale/*' {
+  const texts: Record<string, string>;
+  export default texts;
+}
