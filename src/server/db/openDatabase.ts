@@ -21,6 +21,9 @@ export interface OpenDatabase {
 
 /** How long a statement waits for another process's write on the SQLite file before it fails with SQLITE_BUSY. */
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+/** Bytes of the SQLite file read through a memory map, and KiB of page cache per connection. */
+const SQLITE_MMAP_BYTES = 2 ** 30;
+const SQLITE_CACHE_KIB = 65_536;
 
 /**
  * Opens the embedded SQLite database (WAL mode) in dataDir, or PostgreSQL when databaseUrl is set. Several processes may open the same SQLite
@@ -42,6 +45,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  // Pages are read through a memory map and a larger page cache: a page of a large list touches pages all over the file.
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   reusePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new TotalsCacheDialect(new ImmediateSqliteDialect({ database: sqlite })) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
