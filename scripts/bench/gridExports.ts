@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { benchLogin } from './benchLogin';
-import { EXPORT_CHUNK_ROWS } from '../../src/renderer/exports/fetchExportRows';
+import { EXPORT_PAGE_ROWS } from '../../src/renderer/exports/exportJob';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:8080';
 const repeats = Number(process.argv[3] ?? 5);
@@ -41,7 +41,7 @@ const monthsAgo = (months: number) => {
   d.setUTCMonth(d.getUTCMonth() - months);
   return d.toISOString().slice(0, 10).split('-').reverse().join('/');
 };
-const salesExport = { code: 'COMPRAS_VENTAS', endpoint: 'getComprasVentas', file: 'Sales.xlsx', isExport: (b: Record<string, unknown>, total: number) => b.numRows === Math.min(total, EXPORT_CHUNK_ROWS) && total > 10 };
+const salesExport = { code: 'COMPRAS_VENTAS', endpoint: 'getComprasVentas', file: 'Sales.xlsx', isExport: (b: Record<string, unknown>, total: number) => b.numRows === Math.min(total, EXPORT_PAGE_ROWS) && total > 10 };
 const exportCases: ExportCase[] = [
   { name: 'COMPRAS_VENTAS', ...salesExport, start: EARLY },
   // Two months back: a smaller export (one call on the large data set too).

@@ -57,6 +57,18 @@ export interface ErpReply<T> {
 export interface ErpClient {
   /** POSTs a JSON body, injecting tira and empresa when absent; retries once after a shared token refresh on 401. */
   post<T = unknown>(path: string, body?: Record<string, unknown>, options?: CallOptions): Promise<ErpReply<T>>;
+  /** A new access token through the same shared refresh as a 401 (for calls made elsewhere, e.g. by an export worker); rejects when the session ends. */
+  renewToken?(): Promise<string>;
+  /** How this client reaches the services now (base address, session, deployment), for a worker that makes the same calls. */
+  connection?(): ClientConnection;
+}
+
+/** What a client injects and where it calls: another client (an export worker's) built from it makes the same calls. */
+export interface ClientConnection {
+  baseUrl: string;
+  session: ClientSession;
+  onPremise: boolean;
+  onPremiseHeaders?: Record<string, string> | undefined;
 }
 
 const isKo = (data: unknown) => typeof data === 'object' && data !== null && (data as { result?: unknown }).result === 'ko';
@@ -101,6 +113,16 @@ export function createErpClient(options: ErpClientOptions): ErpClient {
   }
 
   return {
+    connection: () => ({ baseUrl: options.baseUrl, session: { ...options.session() }, onPremise: options.isOnPremise(), onPremiseHeaders: options.onPremiseHeaders }),
+    async renewToken() {
+      try {
+        return await refresh();
+      } catch (cause) {
+        const error = new ErpCallError('auth', '', 401, 'Unauthorized', cause instanceof Error ? cause.message : undefined, undefined, undefined);
+        options.onAuthFailure(error);
+        throw error;
+      }
+    },
     async post<T>(path: string, body: Record<string, unknown> = {}, callOptions: CallOptions = {}): Promise<ErpReply<T>> {
       const auth = callOptions.auth !== false;
       let res = await send(path, body, auth, callOptions.signal);

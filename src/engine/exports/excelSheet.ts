@@ -34,3 +34,10 @@ export function sheetRow(columns: readonly Column[], row: Record<string, unknown
     return formatCell(c, value, translate);
   });
 }
+
+/** The text keys sheetRow may translate for these columns (yes/no of flags, enum labels): the worker gets them translated beforehand. */
+export function sheetTextKeys(columns: readonly Column[]): string[] {
+  const keys = new Set<string>(['grid.yes', 'grid.no']);
+  for (const c of columns) for (const entry of Object.values(c.enum ?? {})) if (entry?.labelKey) keys.add(entry.labelKey);
+  return [...keys];
+}

@@ -39,6 +39,8 @@ export function createPreviewClient(options: PreviewClientOptions): ErpClient {
     onAuthFailure: () => options.onExpired(),
   });
   return {
+    connection: () => inner.connection!(),
+    renewToken: () => inner.renewToken!(),
     async post<T = unknown>(path: string, body?: Record<string, unknown>, callOptions?: Parameters<ErpClient['post']>[2]) {
       const id = nextCall++;
       const started = performance.now();

@@ -1,0 +1,128 @@
+import { Zip, ZipDeflate, strToU8 } from 'fflate';
+import { BlobSink } from './blobSink';
+import { XLSX_MAX_DATA_ROWS } from './exportLimits';
+import type { ExportCell, ExportSheet, ExportWriter } from './exportWriter';
+import { neutraliseFormula } from './neutraliseFormula';
+import { columnLetters, packageParts, safeSheetName, sheetEnd, sheetStart, stylesPart, xmlText } from './xlsxParts';
+
+/** MIME type of an xlsx file. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Compression of the parts: the fastest deflate level (sheet XML shrinks ~10× at any level; higher levels cost seconds on large exports). */
+const LEVEL = 1;
+const SST_START = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const SST_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const DAY_MS = 86_400_000;
+/** Excel's serial number of 1970-01-01 (1900 date system). */
+const EPOCH_SERIAL = 25_569;
+
+/** A sheet asked to hold more rows than Excel opens. */
+export class SheetFullError extends Error {
+  constructor(readonly limit: number) {
+    super(`An Excel sheet holds at most ${limit} rows under its header`);
+    this.name = 'SheetFullError';
+  }
+}
+
+/** Excel's serial day of a date, from its calendar day as the user sees it (no time, no time-zone shift). */
+export function excelSerial(d: Date): number {
+  return EPOCH_SERIAL + Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY_MS;
+}
+
+/** Distinct texts kept in the shared string table; later new texts are written inline, so memory stays bounded on any export. */
+const SHARED_TEXTS = 100_000;
+
+/** An inline text cell (the header, and texts once the shared table is full). */
+const inlineCell = (attributes: string, text: string) =>
+  `<c${attributes} t="inlineStr"><is><t${/^\s|\s$/.test(text) ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t></is></c>`;
+
+/**
+ * Writes an xlsx file as its rows arrive: the sheet's XML goes into a deflate stream inside a zip stream (fflate), and the compressed bytes into a
+ * Blob, so memory holds one batch of rows and the file, never a workbook. One sheet with a bold frozen header, column widths, each column's number
+ * format and an auto filter; numbers and dates are typed cells, text is inline and neutralised against formulas (neutraliseFormula).
+ */
+export class XlsxStreamWriter implements ExportWriter {
+  rows = 0;
+  private readonly sink = new BlobSink(XLSX_TYPE);
+  private readonly zip: Zip;
+  private readonly sheet: ZipDeflate;
+  private readonly letters: string[];
+  private readonly lastLetter: string;
+  /** Shared texts and their index (sharedStrings.xml); a repeated name or code costs a number in the sheet. */
+  private readonly shared = new Map<string, number>();
+  private sharedXml: string[] = [];
+  private textCells = 0;
+  private readonly styles: number[];
+  private readonly name: string;
+  private failure: Error | null = null;
+
+  constructor(spec: ExportSheet, private readonly limit = XLSX_MAX_DATA_ROWS) {
+    this.zip = new Zip((error, chunk) => {
+      if (error) this.failure = error;
+      else this.sink.push(chunk);
+    });
+    this.name = safeSheetName(spec.sheetName);
+    this.letters = spec.columns.map((_, i) => columnLetters(i + 1));
+    this.lastLetter = columnLetters(Math.max(1, spec.columns.length));
+    const styles = stylesPart(spec.columns);
+    this.styles = styles.columnStyle;
+    this.sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: LEVEL });
+    this.zip.add(this.sheet);
+    const header = spec.columns.map((c, i) => inlineCell(` r="${this.letters[i]}1" s="1"`, String(neutraliseFormula(c.header)))).join('');
+    this.sheet.push(strToU8(sheetStart(spec.columns, header)));
+    this.addPart('xl/styles.xml', styles.xml);
+  }
+
+  write(rows: readonly ExportCell[][]): void {
+    if (this.rows + rows.length > this.limit) throw new SheetFullError(this.limit);
+    let xml = '';
+    for (const row of rows) {
+      const r = ++this.rows + 1;
+      xml += `<row r="${r}">`;
+      for (let i = 0; i < row.length; i++) {
+        const v = row[i];
+        if (v === null || v === undefined) continue;
+        const style = this.styles[i] ?? 0;
+        const s = ` r="${this.letters[i]}${r}"${style ? ` s="${style}"` : ''}`;
+        if (typeof v === 'number') {
+          if (Number.isFinite(v)) xml += `<c${s}><v>${v}</v></c>`;
+        } else if (v instanceof Date) {
+          if (!Number.isNaN(v.getTime())) xml += `<c${s}><v>${excelSerial(v)}</v></c>`;
+        } else xml += this.text(String(neutraliseFormula(v)), s);
+      }
+      xml += '</row>';
+    }
+    if (xml) this.sheet.push(strToU8(xml));
+    if (this.failure) throw this.failure;
+  }
+
+  finish(): Blob {
+    const range = `A1:${this.lastLetter}${this.rows + 1}`;
+    this.sheet.push(strToU8(sheetEnd(range)), true);
+    for (const [name, xml] of packageParts(this.name, range)) this.addPart(name, xml);
+    this.addPart('xl/sharedStrings.xml', `${SST_START}<sst xmlns="${SST_NS}" count="${this.textCells}" uniqueCount="${this.shared.size}">${this.sharedXml.join('')}</sst>`);
+    this.sharedXml = [];
+    this.zip.end();
+    if (this.failure) throw this.failure;
+    return this.sink.blobOf();
+  }
+
+  /** A text cell (s: its reference and style attributes): by its index in the shared table, adding it while the table has room, else inline. */
+  private text(value: string, s: string): string {
+    let index = this.shared.get(value);
+    if (index === undefined) {
+      if (this.shared.size >= SHARED_TEXTS) return inlineCell(s, value);
+      index = this.shared.size;
+      this.shared.set(value, index);
+      this.sharedXml.push(`<si><t${/^\s|\s$/.test(value) ? ' xml:space="preserve"' : ''}>${xmlText(value)}</t></si>`);
+    }
+    this.textCells++;
+    return `<c${s} t="s"><v>${index}</v></c>`;
+  }
+
+  private addPart(name: string, xml: string): void {
+    const part = new ZipDeflate(name, { level: LEVEL });
+    this.zip.add(part);
+    part.push(strToU8(xml), true);
+  }
+}
