@@ -56,6 +56,9 @@ export const m015StoredOrderValues: Migration = {
     await db.schema.createIndex('pedidos_sucursal_facturacion_idx').on('pedidos').columns(['empresa', 'sucursal_facturacion', 'numero']).execute();
     // The article filter finds the orders through the lines of the matching articles.
     await db.schema.createIndex('pedido_lineas_articulo_idx').on('pedido_lineas').columns(['empresa', 'articulo', 'numero']).execute();
+    // The planner's statistics of both tables, new indexes included: without them it may walk an index of a whole year to read one page's rows.
+    await sql`analyze pedidos`.execute(db);
+    await sql`analyze pedido_lineas`.execute(db);
   },
 };
 
