@@ -93,7 +93,8 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: ReportConte
     const [rows, numReg] = await pageOf(q, (x) => x.select([
       ...Object.entries(FIELDS).filter(([f]) => f !== 'tBeneficio').map(([field, [, col]]) => sql.ref(col.sql as string).as(field)),
       BENEFICIO.as('tBeneficio'),
-    ]), page);
+    // Late row lookup: the sort and the offset walk the ids alone (an export's deep pages), then the page's 36 columns are read.
+    ]), page, { key: 'cv.id' });
     const round2 = (n: unknown) => (n === null || n === undefined ? null : Math.round(Number(n) * 100) / 100);
     return {
       statusCode: '200', statusText: 'OK', infoMsg: { code: 0, message: 'OK' }, numReg,
