@@ -183,6 +183,8 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
   const bulkActions = (result.toolbarActions ?? []).filter((a) => evaluateCondition(a.visibleWhen, context));
   const total = query.data?.total ?? 0;
 
+  // Until the first page arrives the grid is as tall as a full page, so the rows fill it without the grid and the dialog resizing.
+  const shownRows = query.data ? rows.length : pageSize;
   const detailsHeight = detail ? expanded.reduce((sum, id) => sum + (detailHeights[id] ?? DETAIL_LOADING_HEIGHT), 0) : 0;
 
   // A full-width row is still a grid row: its content is its one cell. Kept stable: a new renderer would redraw the rows and lose the tables' pages.
@@ -225,7 +227,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         </Stack>
       )}
       {query.isFetching ? <LinearProgress aria-label={t('messages.cargandoContenido')} /> : <Box sx={{ height: 4 }} />}
-      <Box ref={gridBox} className="report-grid" sx={{ height: Math.min(640 + (filterRow ? FILTER_ROW_HEIGHT : 0), 56 + (filterRow ? FILTER_ROW_HEIGHT : 0) + rowHeight * Math.max(rows.length, 3) + detailsHeight), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
+      <Box ref={gridBox} className="report-grid" sx={{ height: Math.min(640 + (filterRow ? FILTER_ROW_HEIGHT : 0), 56 + (filterRow ? FILTER_ROW_HEIGHT : 0) + rowHeight * Math.max(shownRows, 3) + detailsHeight), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
         {gridTexts && gridTurn && <AgGridReact<Row>
           // The grid takes its texts when it is created: a language change creates it again.
           key={i18n.language}
