@@ -33,6 +33,9 @@ async function start(): Promise<void> {
       <LoginScreen host={{ submit: () => handOver('submit'), privacy: () => void handOver('privacy') }} />
     </StrictMode>,
   );
+  // The service worker installs from the login page too; a new version found here brings the portal, which asks to reload.
+  const { registerSW } = await import('virtual:pwa-register');
+  registerSW({ onNeedRefresh: () => void renderApp() });
 }
 
 void start();
