@@ -40,7 +40,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The routes come with the portal's code, after the login page is drawn.
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/ },
             // The report renderer's libraries, fetched in parallel when a report opens (and cached apart from the portal's own code);
             // their dependencies shared with the portal (MUI, emotion) stay where the portal loads them.

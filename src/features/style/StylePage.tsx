@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BrandLogo } from '../../app/layout/BrandLogo';
 import { clearSession, styleAtom } from '../../app/session/sessionStore';
-import { STYLES, STYLE_IDS, type StyleId } from '../../app/themes/themes';
+import { STYLES, STYLE_IDS, type StyleId } from '../../app/themes/styles';
 
 /** The style picker (/style): Base and three customer styles; Apply clears the session and stores the style. */
 export function StylePage() {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AgGridReact } from 'ag-grid-react';
-import type { AgGridEvent, ColDef, GetRowIdParams, ICellRendererParams, IsFullWidthRowParams, RowHeightParams, SortChangedEvent, SelectionChangedEvent } from 'ag-grid-community';
+import type { ColDef, GetRowIdParams, ICellRendererParams, IsFullWidthRowParams, RowHeightParams, SortChangedEvent, SelectionChangedEvent } from 'ag-grid-community';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -35,6 +35,7 @@ import { actionRegistry } from '../actions/actionRegistry';
 import { FilterRowCell, ServerFilter } from './FilterRowCell';
 import { GridToolbar } from './GridToolbar';
 import { GridToolsContext, useGridTools } from './useGridTools';
+import { contentWidths, gridFonts } from './contentWidths';
 
 type Row = Record<string, unknown> & { __detailOf?: string; __parent?: Record<string, unknown> };
 
@@ -107,6 +108,16 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
     });
   }, [queryClient, definition.code, result.detail?.single]);
 
+  // Content-sized columns take the width of their header and of the texts of the rows on screen (another page, sort or language),
+  // computed from the texts with the grid's font, so the rows paint at their final widths without the grid measuring the page.
+  const gridBox = useRef<HTMLDivElement>(null);
+  const widths = useMemo(() => contentWidths(
+    visibleColumns.filter(sizesToContent).map((c) => ({ field: c.field, minWidth: c.width, header: t(c.headerKey), rendered: Boolean(c.cell), bold: Boolean(c.enum || c.colorWhen || c.highlightWhen) })),
+    rows,
+    (field, row) => { const c = visibleColumns.find((x) => x.field === field)!; return formatCell(c, cellValue(c, row, context), t); },
+    gridFonts(gridBox.current?.querySelector('.ag-root-wrapper') ?? null),
+  ), [visibleColumns, rows, t, context]);
+
   const rowHeight = useMemo(() => rowHeightForImages(visibleColumns, ROW_HEIGHT), [visibleColumns]);
   const selectionVisible = Boolean(result.selection) && evaluateCondition(result.selection?.visibleWhen, context);
 
@@ -147,8 +158,8 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         // A second click on the same column flips the direction (never unsorted).
         sortingOrder: ['asc', 'desc'],
         ...(result.defaultSort?.column === c.field ? { initialSort: result.defaultSort.direction } : {}),
-        // Codes, dates, amounts and numbers take their content's width (fitContent); names and descriptions share the rest and show in full on hover.
-        ...(sizesToContent(c) ? { width: c.width, minWidth: c.width ?? 80 } : { flex: c.flex ?? 1, minWidth: 110, tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
+        // Codes, dates, amounts and numbers take their content's width (contentWidths); names and descriptions share the rest and show in full on hover.
+        ...(sizesToContent(c) ? { width: widths[c.field] ?? c.width, minWidth: c.width ?? 80 } : { flex: c.flex ?? 1, minWidth: 110, tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
         type: c.format === 'amount' || c.format === 'number' ? 'rightAligned' : undefined,
         valueFormatter: (p) => formatCell(c, p.value, t),
         // A computed column shows its value expression over the row.
@@ -160,13 +171,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         ...(c.enum || c.colorWhen ? { cellClass: (p) => (p.data ? `cell-color-${cellColor(c, p.value, { ...context, row: p.data }) ?? 'default'}` : undefined) } : {}),
       };
     }
-  }, [result, visibleColumns, expanded, toggle, t, runtime, context, filterRow]);
-
-  // Content-sized columns are measured again whenever other rows show (another page, sort or language).
-  const contentColumns = useMemo(() => visibleColumns.filter(sizesToContent).map((c) => c.field), [visibleColumns]);
-  const fitContent = useCallback((e: AgGridEvent<Row>) => {
-    if (contentColumns.length) e.api.autoSizeColumns(contentColumns);
-  }, [contentColumns]);
+  }, [result, visibleColumns, expanded, toggle, t, runtime, context, filterRow, widths]);
 
   const onSortChanged = (e: SortChangedEvent<Row>) => {
     if (e.source !== 'uiColumnSorted') return;
@@ -178,6 +183,8 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
   const bulkActions = (result.toolbarActions ?? []).filter((a) => evaluateCondition(a.visibleWhen, context));
   const total = query.data?.total ?? 0;
 
+  // Until the first page arrives the grid is as tall as a full page, so the rows fill it without the grid and the dialog resizing.
+  const shownRows = query.data ? rows.length : pageSize;
   const detailsHeight = detail ? expanded.reduce((sum, id) => sum + (detailHeights[id] ?? DETAIL_LOADING_HEIGHT), 0) : 0;
 
   // A full-width row is still a grid row: its content is its one cell. Kept stable: a new renderer would redraw the rows and lose the tables' pages.
@@ -220,7 +227,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
         </Stack>
       )}
       {query.isFetching ? <LinearProgress aria-label={t('messages.cargandoContenido')} /> : <Box sx={{ height: 4 }} />}
-      <Box className="report-grid" sx={{ height: Math.min(640 + (filterRow ? FILTER_ROW_HEIGHT : 0), 56 + (filterRow ? FILTER_ROW_HEIGHT : 0) + rowHeight * Math.max(rows.length, 3) + detailsHeight), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
+      <Box ref={gridBox} className="report-grid" sx={{ height: Math.min(640 + (filterRow ? FILTER_ROW_HEIGHT : 0), 56 + (filterRow ? FILTER_ROW_HEIGHT : 0) + rowHeight * Math.max(shownRows, 3) + detailsHeight), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
         {gridTexts && gridTurn && <AgGridReact<Row>
           // The grid takes its texts when it is created: a language change creates it again.
           key={i18n.language}
@@ -237,8 +244,6 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
           fullWidthCellRenderer={fullWidthRow}
           getRowHeight={(p: RowHeightParams<Row>) => (p.data?.__detailOf && detail ? (detailHeights[p.data.__detailOf] ?? DETAIL_LOADING_HEIGHT) : rowHeight)}
           onSortChanged={onSortChanged}
-          onFirstDataRendered={fitContent}
-          onRowDataUpdated={fitContent}
           enableBrowserTooltips
           rowSelection={selectionVisible ? {
             mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false,
