@@ -84,10 +84,9 @@ interface List {
 }
 
 const customer = (role: Role): Body => (role === 'cliente' ? { clienteInicial: cliente, clienteFinal: cliente } : {});
-const lists: List[] = [
-  {
+const orderList: List = {
     name: 'orders', code: 'ESTADO_PED_ALB', url: '/wscomun/portalinformes/getPedidosAlbaranesCab', end: 'fechaFin', inBase: ['fechaInicio', 'fechaFin'],
-    base: (role) => ({ ...customer(role), fechaInicio: dmy(-365), fechaFin: dmy(0), numeroAnyosAntiguedadPedidos: 0, tipoPedido: 'S', tipoCargo: 'S', tipoAbono: 'S', plazoEntregaSuperado: 'N', dias: 0 }),
+    base: (role: Role) => ({ ...customer(role), fechaInicio: dmy(-365), fechaFin: dmy(0), numeroAnyosAntiguedadPedidos: 0, tipoPedido: 'S', tipoCargo: 'S', tipoAbono: 'S', plazoEntregaSuperado: 'N', dias: 0 }),
     filters: {
       cliente: { clienteInicial: v.cliente, clienteFinal: v.cliente },
       sucursal: { clienteInicial: v.cliente, clienteFinal: v.cliente, sucursal: v.sucursal },
@@ -102,10 +101,12 @@ const lists: List[] = [
       tiposPedido: { tipoPedido: 'N', tipoCargo: 'S', tipoAbono: 'S' },
       plazoEntregaSuperado: { plazoEntregaSuperado: 'S', dias: 0 },
     },
-  },
+};
+const lists = ([
+  orderList,
   ...(['invoices', 'notes'] as const).map((name): List => ({
     name, code: name === 'invoices' ? 'REIMP_FACT' : 'FACT_CLIENTES', url: '/wscomun/portalinformes/recuperarDocumentoCab', end: 'fechaFin', inBase: ['fechaIni', 'fechaFin'],
-    base: (role) => ({
+    base: (role: Role) => ({
       ...customer(role), tipoConta: 0, tiposDocBusqueda: name === 'invoices' ? 'F' : 'A', albaranesSoloPdtesSN: name === 'invoices' ? 'N' : 'S', search: '', fechaIni: dmy(-365), fechaFin: dmy(0),
     }),
     filters: {
@@ -118,7 +119,7 @@ const lists: List[] = [
   })),
   {
     name: 'pickups', code: 'ENTR_REC_TRANS', url: '/wscomun/portalinformes/RecogidasEntregas', end: 'fechaFinal', inBase: ['fechaInicial', 'fechaFinal'],
-    base: (role) => ({ ...customer(role), tipoEmpresa: 0, tipoGestion: 'T', estado: 'T', facturadoSN: '', descargaExcelSN: 'N', numeroAnyosAntiguedadPedidos: 0, fechaInicial: dmy(-365), fechaFinal: dmy(0) }),
+    base: (role: Role) => ({ ...customer(role), tipoEmpresa: 0, tipoGestion: 'T', estado: 'T', facturadoSN: '', descargaExcelSN: 'N', numeroAnyosAntiguedadPedidos: 0, fechaInicial: dmy(-365), fechaFinal: dmy(0) }),
     filters: {
       tipoGestion: { tipoGestion: 'R' },
       numeroAlbaran: { numeroAlbaran: String(v.serviceAlbaran) },
@@ -133,7 +134,7 @@ const lists: List[] = [
   },
   {
     name: 'certificates', code: 'CERT_MEDIOAMB', url: '/wscomun/portalinformes/CertificadosMedioAmbiente', end: 'fechaFinal', inBase: ['fechaInicial', 'fechaFinal'],
-    base: (role) => ({ ...customer(role), tipoEmpresa: 0, fechaInicial: dmy(-365), fechaFinal: dmy(0) }),
+    base: (role: Role) => ({ ...customer(role), tipoEmpresa: 0, fechaInicial: dmy(-365), fechaFinal: dmy(0) }),
     filters: {
       numeroCertificado: { numeroCertificado: v.certificado },
       agenciaTransporte: { agenciaTransporte: v.agencia },
@@ -141,7 +142,7 @@ const lists: List[] = [
       sucursal: { clienteInicial: v.cliente, clienteFinal: v.cliente, sucursal: v.sucursal },
     },
   },
-].filter((l) => only.size === 0 || only.has(l.name));
+] as List[]).filter((l) => only.size === 0 || only.has(l.name));
 
 /** Filter names a payload spec reads (`{ filter: 'x.y' }` anywhere, and `filters.properties.x` in its conditions). */
 function filtersRead(spec: unknown, found = new Set<string>()): Set<string> {
@@ -168,7 +169,7 @@ for (const list of lists) {
   if (!def || def.result?.kind !== 'grid') throw new Error(`${list.code}: no grid definition`);
   const columns = def.result.columns.filter((c) => isSortableColumn(c)).map((c) => c.sortField ?? c.field);
   const formFields = Object.keys((def.filters?.schema as { properties?: object } | undefined)?.properties ?? {});
-  const sent = filtersRead(def.request.payload);
+  const sent = filtersRead(def.request?.payload);
   for (const f of formFields) {
     if (!sent.has(f)) line(`  ${list.code}: filter '${f}' is not sent by the definition's payload (not walked)`);
     else if (!(f in list.filters) && !list.inBase?.includes(f)) line(`  ${list.code}: filter '${f}' NOT COVERED by this benchmark`);
