@@ -37,3 +37,30 @@ describe('pages cut on the key match the full list', () => {
     expect(page.dataRes).toEqual(all.dataRes.slice(25, 50));
   });
 });
+
+/** Documents are keyed by year, series and number (a number repeats across years): a page read by its keys holds only its own documents. */
+describe('document and certificate pages cut on their keys match the full list', () => {
+  const documents = (tipo: 'F' | 'A', extra: Record<string, unknown>) => r.call('recuperarDocumentoCab', 'admin', {
+    tipoConta: 0, tiposDocBusqueda: tipo, albaranesSoloPdtesSN: 'N', fechaIni: '01/01/2000', ...extra,
+  });
+  it.each([
+    ['F', 'nombreCliente', 'ASC'], ['F', 'numeroFactura', 'DESC'], ['F', 'importeTotal', 'ASC'], ['A', 'nombreCliente', 'DESC'], ['A', 'numeroAlbaran', 'ASC'], ['A', 'secuenciaFactura', 'ASC'],
+  ] as const)('documents %s sorted by %s %s', async (tipo, orderBy, order) => {
+    const all = (await documents(tipo, { orderBy, order, offset: 1, numRows: 60 })).json;
+    const page = (await documents(tipo, { orderBy, order, offset: 21, numRows: 10 })).json;
+    expect(all.documentosCab).toHaveLength(60);
+    expect(page.totalRows).toBe(all.totalRows);
+    expect(page.documentosCab).toEqual(all.documentosCab.slice(20, 30));
+    const values = all.documentosCab.map((d: Row) => d[orderBy]);
+    const sorted = [...values].sort((a, b) => (a === b ? 0 : (a as number | string) < (b as number | string) ? -1 : 1));
+    if (orderBy !== 'secuenciaFactura') expect(values).toEqual(order === 'ASC' ? sorted : sorted.reverse());
+  });
+
+  const certificates = (extra: Record<string, unknown>) => r.call('CertificadosMedioAmbiente', 'admin', { tipoEmpresa: 0, fechaInicial: '01/01/2000', ...extra });
+  it.each([['Nombre', 'ASC'], ['nombreAGT', 'DESC'], ['MesFinal', 'DESC']] as const)('certificates sorted by %s %s', async (orderBy, order) => {
+    const all = (await certificates({ orderBy, order, offset: 1, numRows: 40 })).json;
+    const page = (await certificates({ orderBy, order, offset: 11, numRows: 10 })).json;
+    expect(page.numReg).toBe(all.numReg);
+    expect(page.dataRes.map(({ rn: _, ...c }: Row) => c)).toEqual(all.dataRes.slice(10, 20).map(({ rn: _, ...c }: Row) => c));
+  });
+});

@@ -14,6 +14,7 @@ import { m012ReportDesigner } from './migrations/m012-report-designer.js';
 import { m013SharedServiceState } from './migrations/m013-shared-service-state.js';
 import { m014CacheVersions } from './migrations/m014-cache-versions.js';
 import { m015StoredOrderValues } from './migrations/m015-stored-order-values.js';
+import { m016ListSortIndexes } from './migrations/m016-list-sort-indexes.js';
 import type { Database } from './tables.js';
 import { installVersionTriggers } from './versionTriggers.js';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '013-shared-service-state': m013SharedServiceState,
   '014-cache-versions': m014CacheVersions,
   '015-stored-order-values': m015StoredOrderValues,
+  '016-list-sort-indexes': m016ListSortIndexes,
 };
 
 /** Name of the newest migration: a database that has recorded it is up to date. */

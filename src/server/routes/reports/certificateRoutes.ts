@@ -52,14 +52,15 @@ export async function certificateRoutes(app: FastifyInstance, { db, links }: Rep
       Identificador: 'k.identificador', Cliente: 'k.cliente', Sucursal: 'k.sucursal', Nombre: 's.razon_social', NumCertificado: 'k.numero', Ejercicio: 'k.ejercicio',
       MesInicial: 'k.mes_inicial', MesFinal: 'k.fecha_hasta', nombreAGT: 'ag.nombre', AgenciaTransporte: 'k.agencia_transporte', rn: 'k.fecha_hasta',
     }, { orderBy: 'MesFinal', order: 'DESC', tiebreak: ['k.identificador'] });
-    const q = db.selectFrom('certificados as k')
-      .leftJoin('sucursales as s', (j) => j.onRef('s.empresa', '=', 'k.empresa').onRef('s.cliente', '=', 'k.cliente').onRef('s.sucursal', '=', 'k.sucursal'))
-      .leftJoin('agencias_transporte as ag', (j) => j.onRef('ag.empresa', '=', 'k.empresa').onRef('ag.agencia', '=', 'k.agencia_transporte'))
-      .where(allOf(c));
+    const own = db.selectFrom('certificados as k').where(allOf(c));
+    const withBranch = own.leftJoin('sucursales as s', (j) => j.onRef('s.empresa', '=', 'k.empresa').onRef('s.cliente', '=', 'k.cliente').onRef('s.sucursal', '=', 'k.sucursal'));
+    const q = withBranch.leftJoin('agencias_transporte as ag', (j) => j.onRef('ag.empresa', '=', 'k.empresa').onRef('ag.agencia', '=', 'k.agencia_transporte'));
+    // The total and the keys read the certificates alone, the branch only for the search or its sort, the agency only for its sort.
+    const count = search ? withBranch : own;
     const [rows, numReg] = await pageOf(q, (x) => x.select([
       'k.identificador as Identificador', 'k.cliente as Cliente', 'k.sucursal as Sucursal', 's.razon_social as Nombre', 'k.numero as NumCertificado', 'k.ejercicio as Ejercicio',
       'k.mes_inicial as MesInicial', 'k.mes_final as MesFinal', 'ag.nombre as nombreAGT', 'k.agencia_transporte as AgenciaTransporte',
-    ]), page);
+    ]), page, { key: 'k.identificador', count, keys: page.sortColumn === 'nombreAGT' ? q : page.sortColumn === 'Nombre' ? withBranch : count });
     return { ...OK, numReg, dataRes: rows.map((r, i) => ({ rn: page.offset + i + 1, ...r, Nombre: r.Nombre ?? '' })) };
   });
 

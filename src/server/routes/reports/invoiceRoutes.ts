@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type JoinBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import type { AlbaranTable, Database, FacturaTable } from '../../db/tables.js';
 import { INPUT_LIMITS } from '../../schemas/inputBounds.js';
 import { body, code, int, object, str } from '../../schemas/routeSchema.js';
 import type { RouteContext } from '../routeContext.js';
+import { customerFirst } from './customerFirst.js';
 import { pageOf } from './listQuery.js';
 import { allOf, between, contains, dateRange, integer, isS, paging, text, type PagingBody } from './reportRequest.js';
 import { dateField, nint, nstr, num, optCode, optFlag, replyDate, reportPaging, reportRoute } from './reportSchemas.js';
@@ -58,11 +60,14 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
     const dates = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaIni, b.fechaFin, ['fechaIni', 'fechaFin']));
     const c: RawBuilder<SqlBool>[] = [
       inScope(scope, { empresa: `${d}.empresa`, cliente: `${d}.cliente`, sucursal: `${d}.sucursal` }),
-      ...between('c.representante', text(b.representanteInicial), text(b.representanteFinal)),
-      ...between('c.agente', text(b.agenteInicial), text(b.agenteFinal)),
       ...between(`${d}.cliente`, text(b.clienteInicial), text(b.clienteFinal)),
       ...between(`${d}.fecha`, dates.from, dates.to),
     ];
+    // The representative and the search read the matching customers through their own table, so no filter joins the customer to every
+    // document: the total is counted, and the keys are walked, on the documents alone.
+    const customerOf = sql.ref(`${d}.cliente`);
+    const represented = [...between('rc.representante', text(b.representanteInicial), text(b.representanteFinal)), ...between('rc.agente', text(b.agenteInicial), text(b.agenteFinal))];
+    if (represented.length) c.push(sql`${customerOf} in (select rc.cliente from clientes rc where rc.empresa = ${scope.empresa} and ${allOf(represented)})`);
     if (deliveryNotes && isS(b.albaranesSoloPdtesSN)) c.push(sql`a.factura_numero is null`);
     const sucursal = text(b.sucursal);
     if (sucursal) c.push(sql`${sql.ref(`${d}.sucursal`)} = ${sucursal}`);
@@ -75,7 +80,10 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
     const numbers = documentNumbers(b.codigosDocumento);
     if (numbers) c.push(sql`${sql.ref(`${d}.numero`)} in (${sql.join(numbers)})`);
     const search = text(b.search);
-    if (search) c.push(contains([`${d}.cliente`, 'c.nombre', 'c.razon_social', sql`cast(${sql.ref(`${d}.numero`)} as text)`], search));
+    if (search) {
+      c.push(sql`(${customerOf} in (select sc.cliente from clientes sc where sc.empresa = ${scope.empresa} and ${contains(['sc.cliente', 'sc.nombre', 'sc.razon_social'], search)})
+        or ${contains([sql`cast(${sql.ref(`${d}.numero`)} as text)`], search)})`);
+    }
 
     const columns = deliveryNotes
       ? { codCli: 'a.cliente', nombreCliente: 'c.razon_social', sucursal: 'a.sucursal', numeroAlbaran: 'a.numero', ejercicioAlbaran: 'a.ejercicio', numeroFactura: 'a.factura_numero',
@@ -83,19 +91,26 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
       : { codCli: 'f.cliente', nombreCliente: 'c.razon_social', sucursal: 'f.sucursal', numeroAlbaran: 'f.albaran_numero', ejercicioAlbaran: 'f.albaran_ejercicio', numeroFactura: 'f.numero',
         serieFactura: 'f.serie', secuenciaFactura: 'f.secuencia', ejercicioFactura: 'f.ejercicio', fechaPed: 'f.fecha', importeTotal: 'f.total' };
     const page = paging(b, columns, { orderBy: 'fechaPed', order: 'DESC', tiebreak: deliveryNotes ? ['a.ejercicio', 'a.numero'] : ['f.ejercicio', 'f.serie', 'f.numero'], numRows: 5 });
+    // The keys walk the documents' own index; a sort on the customer walks the customers first (customerFirst), one on the invoice's sequence joins the invoice.
+    const readsCustomer = page.sortColumn === 'nombreCliente';
     if (deliveryNotes) {
-      const q = db.selectFrom('albaranes as a').innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'a.empresa').onRef('c.cliente', '=', 'a.cliente')).where(allOf(c));
-      const [rows, totalRows] = await pageOf(q, (x) => x
-        .leftJoin('facturas as f', (j) => j.onRef('f.empresa', '=', 'a.empresa').onRef('f.ejercicio', '=', 'a.factura_ejercicio').onRef('f.serie', '=', 'a.factura_serie').onRef('f.numero', '=', 'a.factura_numero'))
+      const count = db.selectFrom('albaranes as a').where(allOf(c));
+      const q = count.innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'a.empresa').onRef('c.cliente', '=', 'a.cliente'));
+      const invoiceOf = (j: JoinBuilder<Database & { a: AlbaranTable; f: FacturaTable }, 'a' | 'f'>) => j.onRef('f.empresa', '=', 'a.empresa')
+        .onRef('f.ejercicio', '=', 'a.factura_ejercicio').onRef('f.serie', '=', 'a.factura_serie').onRef('f.numero', '=', 'a.factura_numero');
+      const keys = readsCustomer ? customerFirst(db, 'albaranes as a').where(allOf(c)) : page.sortColumn === 'secuenciaFactura' ? count.leftJoin('facturas as f', invoiceOf) : count;
+      const [rows, totalRows] = await pageOf(q, (x) => x.leftJoin('facturas as f', invoiceOf)
         .select(['a.cliente as codCli', 'c.razon_social as nombreCliente', 'a.sucursal', 'a.numero as numeroAlbaran', 'a.ejercicio as ejercicioAlbaran', 'a.factura_numero as numeroFactura',
-          'a.factura_serie as serieFactura', 'f.secuencia as secuenciaFactura', 'a.factura_ejercicio as ejercicioFactura', 'a.fecha as fechaPed', 'a.importe']), page);
+          'a.factura_serie as serieFactura', 'f.secuencia as secuenciaFactura', 'a.factura_ejercicio as ejercicioFactura', 'a.fecha as fechaPed', 'a.importe']), page,
+      { key: ['a.ejercicio', 'a.numero'], count, keys });
       return { statusCode: '200', statusText: 'OK', totalRows, documentosCab: rows.map(({ importe, ...r }) => ({ ...r, importeTotal: Math.round(importe * 121) / 100 })) };
     }
-    const q = db.selectFrom('facturas as f').innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'f.empresa').onRef('c.cliente', '=', 'f.cliente')).where(allOf(c));
+    const count = db.selectFrom('facturas as f').where(allOf(c));
+    const q = count.innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'f.empresa').onRef('c.cliente', '=', 'f.cliente'));
     const [rows, totalRows] = await pageOf(q, (x) => x.select([
       'f.cliente as codCli', 'c.razon_social as nombreCliente', 'f.sucursal', 'f.albaran_numero as numeroAlbaran', 'f.albaran_ejercicio as ejercicioAlbaran', 'f.numero as numeroFactura',
       'f.serie as serieFactura', 'f.secuencia as secuenciaFactura', 'f.ejercicio as ejercicioFactura', 'f.fecha as fechaPed', 'f.total as importeTotal',
-    ]), page);
+    ]), page, { key: ['f.ejercicio', 'f.serie', 'f.numero'], count, keys: readsCustomer ? customerFirst(db, 'facturas as f').where(allOf(c)) : count });
     return { statusCode: '200', statusText: 'OK', totalRows, documentosCab: rows };
   });
 }

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { TOTAL_MARKER } from '../../cache/TotalsCacheDialect.js';
 import type { Page } from './reportRequest.js';
-import { rowsByKeys } from './rowsByKeys.js';
+import { rowsByKeys, type RowKey } from './rowsByKeys.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -17,7 +17,7 @@ export async function countRows(q: AnyQuery): Promise<number> {
  * counts without joins the filters do not need; `keys` walks the sort on a query without joins the filters and the sort do not need (default: the list's query).
  */
 export interface PageOptions {
-  key?: string;
+  key?: RowKey;
   count?: AnyQuery;
   keys?: AnyQuery;
 }

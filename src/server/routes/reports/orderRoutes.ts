@@ -4,6 +4,7 @@ import { ErpError } from '../../errors.js';
 import { INT32_MAX } from '../../schemas/inputBounds.js';
 import { body, int, object, str } from '../../schemas/routeSchema.js';
 import type { RouteContext } from '../routeContext.js';
+import { customerFirst } from './customerFirst.js';
 import { pageOf } from './listQuery.js';
 import { billingBranchSql, findOrder, languageOf, lastStatusSql, orderAmountSql, orderLines } from './orderQueries.js';
 import { allOf, between, contains, dateRange, integer, isS, paging, requiredInteger, text, todayIso, type PagingBody } from './reportRequest.js';
@@ -108,8 +109,9 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
     const articulo = text(b.articulo);
     if (articulo) {
       // The lines of the matching articles (by code, or by name among the articles), by the lines' article index — not every order's lines.
-      c.push(sql`p.numero in (select fl.numero from pedido_lineas fl where fl.empresa = ${scope.empresa} and (fl.articulo = ${articulo}
-        or fl.articulo in (select fa.articulo from articulos fa where fa.empresa = ${scope.empresa} and ${contains(['fa.nombre'], articulo)})))`);
+      // One list of article codes (the code as typed, and the articles whose name matches) walks the index once per article.
+      c.push(sql`p.numero in (select fl.numero from pedido_lineas fl where fl.empresa = ${scope.empresa} and fl.articulo in (select cast(${articulo} as text)
+        union select fa.articulo from articulos fa where fa.empresa = ${scope.empresa} and ${contains(['fa.nombre'], articulo)}))`);
     }
     if (isS(b.plazoEntregaSuperado)) {
       const dias = integer(b.dias, 'dias', { min: 0, max: MAX_DELAY_DAYS }) ?? 0;
@@ -144,8 +146,9 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
         'p.fecha_entrega as fechaEntrega', 'p.sucursal as sucursalEnvio', 'p.representante', 'p.agente',
       ])
       .select([billingBranchSql.as('sucursalFacturacion'), orderAmountSql.as('importe')]), page,
-    // The keys walk the orders' own index unless the sort reads the customer.
-    { key: 'p.numero', count, keys: CUSTOMER_SORTS.has(page.sortColumn) ? q : count });
+    // The keys walk the orders' own index; a sort on the customer walks the customers in its order and each one's orders (SQLite keeps the
+    // order of a cross join), so the page stops at its last row instead of joining every matching order to its customer.
+    { key: 'p.numero', count, keys: CUSTOMER_SORTS.has(page.sortColumn) ? customerFirst(db, 'pedidos as p').where(allOf(c)) : count });
     return { ...OK, numReg, dataRes: rows.map((r) => ({ ...r, importe: round2(Number(r.importe)), mostrarBtn: sn(r.situacionPedido >= 5) })) };
   });
 

@@ -8,6 +8,7 @@ import { ErpError } from '../../errors.js';
 import { INPUT_LIMITS } from '../../schemas/inputBounds.js';
 import { body, int, object, str } from '../../schemas/routeSchema.js';
 import { jsonResultStream } from './jsonResultStream.js';
+import { customerFirst } from './customerFirst.js';
 import { countRows, pageOf } from './listQuery.js';
 import type { ReportContext } from './reportContext.js';
 import { allOf, between, contains, dateRange, integer, paging, requiredInteger, requiredText, text, todayIso, type PagingBody } from './reportRequest.js';
@@ -33,6 +34,17 @@ const serviceRow = object({
   validadoSN: nstr('S validated, N rejected, null open'), usuarioValidacion: nstr(), fechaValidacion: nstr('YYYY-MM-DD HH:mm:ss'), observaciones: str(), refPedido: str(),
   Identificador: int(), facturado: str(),
 });
+
+/** Sort columns of the service list: reply column → SQL column. */
+const SORTS: Record<string, string> = {
+  Cliente: 'r.cliente', Sucursal: 's.razon_social', codSucursal: 'r.sucursal', Nombre: 'c.razon_social', Albaran: 'r.albaran', Pedido: 'r.pedido', Ejercicio: 'r.ejercicio',
+  FechaAlbaran: 'r.fecha', codLer: 'r.cod_ler', CodigoLER: 'r.cod_ler', tipoTratamiento: 't.descripcion', codTratamiento: 'r.tratamiento', Estado: 'r.estado',
+  TipoRegistro: 'r.tipo_registro', TipoGestion: 'r.tipo_gestion', nameAlmacen: 'al.nombre', poblAlmacen: 'al.poblacion', cifDescarga: 'al.cif', dirDescarga: 'al.direccion',
+  cpDescarga: 'al.cp', almProvincia: 'al.provincia', nima: 'al.nima', numInscripcion: 'al.num_inscripcion', tipoInscripcion: 'al.tipo_inscripcion', transportista: 'ag.nombre',
+  codPeligrosidad: 'ler.cod_peligrosidad', familiaProv: 'ler.familia', descFamiliaProv: 'fp.descripcion', idServicioWeb: 'r.id_servicio_web', validado: 'r.validado_sn',
+  validadoSN: 'r.validado_sn', usuarioValidacion: 'r.usuario_validacion', fechaValidacion: 'r.fecha_validacion', observaciones: 'r.observaciones', refPedido: 'r.ref_pedido',
+  Identificador: 'r.identificador', facturado: 'r.facturado',
+};
 
 interface PickupBody extends PagingBody {
   empresa?: string | number; centroTrabajo?: unknown; fechaInicial?: string | null; fechaFinal?: string | null; estado?: string | null; clienteInicial?: unknown; clienteFinal?: unknown;
@@ -106,28 +118,26 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
     const di = text(b.numeroDI);
     if (di) c.push(contains(['r.numero_di'], di));
     const search = text(b.search);
-    if (search) c.push(contains(['r.cliente', 'c.razon_social', 'r.numero_di', 'r.ref_pedido', sql`cast(r.albaran as text)`], search));
+    // The search reads the matching customers through their own table, so the total is counted on the services alone.
+    if (search) {
+      c.push(sql`(r.cliente in (select sc.cliente from clientes sc where sc.empresa = ${scope.empresa} and ${contains(['sc.razon_social'], search)})
+        or ${contains(['r.cliente', 'r.numero_di', 'r.ref_pedido', sql`cast(r.albaran as text)`], search)})`);
+    }
 
     const excel = text(b.descargaExcelSN)?.toUpperCase() === 'S';
-    const page = paging(excel ? { ...b, numRows: MAX_EXPORT_ROWS, offset: 1 } : b, {
-      Cliente: 'r.cliente', Sucursal: 's.razon_social', codSucursal: 'r.sucursal', Nombre: 'c.razon_social', Albaran: 'r.albaran', Pedido: 'r.pedido', Ejercicio: 'r.ejercicio',
-      FechaAlbaran: 'r.fecha', codLer: 'r.cod_ler', CodigoLER: 'r.cod_ler', tipoTratamiento: 't.descripcion', codTratamiento: 'r.tratamiento', Estado: 'r.estado',
-      TipoRegistro: 'r.tipo_registro', TipoGestion: 'r.tipo_gestion', nameAlmacen: 'al.nombre', poblAlmacen: 'al.poblacion', cifDescarga: 'al.cif', dirDescarga: 'al.direccion',
-      cpDescarga: 'al.cp', almProvincia: 'al.provincia', nima: 'al.nima', numInscripcion: 'al.num_inscripcion', tipoInscripcion: 'al.tipo_inscripcion', transportista: 'ag.nombre',
-      codPeligrosidad: 'ler.cod_peligrosidad', familiaProv: 'ler.familia', descFamiliaProv: 'fp.descripcion', idServicioWeb: 'r.id_servicio_web', validado: 'r.validado_sn',
-      validadoSN: 'r.validado_sn', usuarioValidacion: 'r.usuario_validacion', fechaValidacion: 'r.fecha_validacion', observaciones: 'r.observaciones', refPedido: 'r.ref_pedido',
-      Identificador: 'r.identificador', facturado: 'r.facturado',
-    }, { orderBy: 'Nombre', order: 'ASC', tiebreak: ['r.cliente', 'r.fecha desc', 'r.identificador desc'] });
-    const filtered = db.selectFrom('servicios_residuos as r').innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'r.empresa').onRef('c.cliente', '=', 'r.cliente')).where(allOf(c));
-    // Every sortable column is reachable from the keys query; only the free-text search reads the customer for the total.
-    const base = filtered
+    const page = paging(excel ? { ...b, numRows: MAX_EXPORT_ROWS, offset: 1 } : b, SORTS, { orderBy: 'Nombre', order: 'ASC', tiebreak: ['r.cliente', 'r.fecha desc', 'r.identificador desc'] });
+    const count = db.selectFrom('servicios_residuos as r').where(allOf(c));
+    const base = count.innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'r.empresa').onRef('c.cliente', '=', 'r.cliente'))
       .leftJoin('sucursales as s', (j) => j.onRef('s.empresa', '=', 'r.empresa').onRef('s.cliente', '=', 'r.cliente').onRef('s.sucursal', '=', 'r.sucursal'))
       .innerJoin('almacenes as al', (j) => j.onRef('al.empresa', '=', 'r.empresa').onRef('al.almacen', '=', 'r.almacen'))
       .leftJoin('agencias_transporte as ag', (j) => j.onRef('ag.empresa', '=', 'r.empresa').onRef('ag.agencia', '=', 'r.agencia_transporte'))
       .innerJoin('codigos_ler as ler', 'ler.codigo', 'r.cod_ler')
       .innerJoin('tratamientos as t', 't.codigo', 'r.tratamiento')
       .leftJoin('familias_proveedor as fp', 'fp.familia', 'ler.familia');
-    const count = search ? filtered : db.selectFrom('servicios_residuos as r').where(allOf(c));
+    // The keys walk the services' own index for their own columns, the customers first for the customer's name (customerFirst), and every
+    // join for the columns of the branch, plant, waste code, treatment and agency.
+    const sortTable = SORTS[page.sortColumn]!.split('.')[0];
+    const keys = sortTable === 'r' ? count : sortTable === 'c' ? customerFirst(db, 'servicios_residuos as r').where(allOf(c)) : base;
     const selectRow = (x: typeof base) => x
       .select([
         'r.cliente as Cliente', 's.razon_social as Sucursal', 'r.sucursal as codSucursal', 'c.razon_social as Nombre', 'r.albaran as Albaran', 'r.pedido as Pedido', 'r.ejercicio as Ejercicio',
@@ -145,11 +155,11 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
     if (excel) {
       // Every row (up to MAX_EXPORT_ROWS): read in chunks of keys and written to the reply as each chunk arrives, so other calls keep answering.
       const numReg = await countRows(count);
-      const rows = rowsByKeys(base, selectRow, page, 'r.identificador');
+      const rows = rowsByKeys(base, selectRow, page, 'r.identificador', keys);
       const shaped = (async function* () { for await (const chunk of rows) yield chunk.map(shape); })();
       return reply.type('application/json; charset=utf-8').send(jsonResultStream({ ...OK, numReg }, shaped));
     }
-    const [rows, numReg] = await pageOf(base, selectRow, page, { key: 'r.identificador', count });
+    const [rows, numReg] = await pageOf(base, selectRow, page, { key: 'r.identificador', count, keys });
     return { ...OK, numReg, dataRes: rows.map(shape) };
   });
 

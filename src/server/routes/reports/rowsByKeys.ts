@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Page } from './reportRequest.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,10 +16,23 @@ export const KEY_CHUNK = 1000;
  * offset walk only `key` (unique within the filtered rows), then each consecutive slice of the sorted keys is read with its selection
  * (`select`) in the same order. `keysQuery` (default q) is the same filter without the joins the filters and the sort do not need. Between chunks it yields to the event loop, so other calls answer while a large page is read.
  */
-export async function* rowsByKeys<Q extends AnyQuery, O>(q: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, page: Page, key: string, keysQuery: AnyQuery = q): AsyncGenerator<O[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const keys = (await keysQuery.clearSelect().select(sql.ref(key).as('k')).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute()).map((r) => (r as { k: unknown }).k);
-  for (let i = 0; i < keys.length; i += KEY_CHUNK) {
+export async function* rowsByKeys<Q extends AnyQuery, O>(q: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, page: Page, key: RowKey, keysQuery: AnyQuery = q): AsyncGenerator<O[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const columns = typeof key === 'string' ? [key] : key;
+  const keys = (await keysQuery.clearSelect().select(columns.map((c, i) => sql.ref(c).as(`k${i}`))).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute())
+    .map((r) => columns.map((_, i) => (r as Record<string, unknown>)[`k${i}`]));
+  const chunk = Math.floor(KEY_CHUNK / columns.length);
+  for (let i = 0; i < keys.length; i += chunk) {
     if (i > 0) await nextTurn();
-    yield await select(q.where(sql.ref(key), 'in', keys.slice(i, i + KEY_CHUNK)) as Q).orderBy(page.orderBy).execute();
+    yield await select(q.where(keyIn(columns, keys.slice(i, i + chunk))) as Q).orderBy(page.orderBy).execute();
   }
+}
+
+/** A column unique within the filtered rows, or the columns that together are (a document's year, series and number). */
+export type RowKey = string | string[];
+
+/** The rows whose key is one of `keys`: `key in (…)` for one column, one `(a = ? and b = ?)` per key otherwise (SQLite has no row-value list). */
+function keyIn(columns: string[], keys: unknown[][]): RawBuilder<SqlBool> {
+  if (columns.length === 1) return sql<SqlBool>`${sql.ref(columns[0]!)} in (${sql.join(keys.map((k) => k[0]))})`;
+  if (keys.length === 0) return sql<SqlBool>`1 = 0`;
+  return sql<SqlBool>`(${sql.join(keys.map((k) => sql`(${sql.join(columns.map((c, i) => sql`${sql.ref(c)} = ${k[i]}`), sql` and `)})`), sql` or `)})`;
 }
