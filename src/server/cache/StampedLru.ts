@@ -22,8 +22,4 @@ export class StampedLru<T> {
     this.entries.set(key, { stamp, value });
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
   }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
 }

@@ -24,11 +24,6 @@ export class VersionedCache<T> {
     return value;
   }
 
-  /** Forgets one entry (a write this process made and must not serve stale even for a moment). */
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-
   private stampOf(v: Versions): string {
     return this.groups.map((g) => v[g]).join(':');
   }
