@@ -3,7 +3,8 @@
 // database (the rows and the total, as the portal's route ran them on its first call; see bareListRoute.ts), side by side in one run.
 // Usage: npx tsx scripts/bench/listThroughput.ts [dataDir] [seconds per run] [connections]
 //   dataDir: a folder with the large data set (seeded on first use as SEED_SCALE=large; default ./data-bench)
-//   BENCH_CASES=orders-admin,... to run some cases only. Prints req/s, p50/p95/p99 (ms) and errors per case, and the load average.
+//   BENCH_CASES=orders-admin,... to run some cases only. Prints req/s, p50/p95/p99 (ms) and errors per case, and the load average: the same
+//   page asked again and again (served from the replies kept until data changes), the bare route, and the search walking distinct pages.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -105,10 +106,11 @@ async function httpLogin(user: string): Promise<string> {
 
 interface Run { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number }
 /** One autocannon run: every response time is kept, so the percentiles are exact (autocannon's own table has no p95). */
-async function load(url: string, body: string, headers: Record<string, string>): Promise<Run> {
+async function load(url: string, body: string, headers: Record<string, string>, nextBody?: () => string): Promise<Run> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, connections, duration: seconds },
+    const requests = nextBody ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: nextBody() }) }] : undefined;
+    const instance = autocannon({ url, method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, connections, duration: seconds, requests },
       (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, _status, _bytes, time) => { times.push(time); });
   });
@@ -120,15 +122,23 @@ async function load(url: string, body: string, headers: Record<string, string>):
 const tokens: Record<string, string> = {};
 for (const c of cases) tokens[c.user] ??= await httpLogin(c.user);
 console.log(`\n${connections} connections, ${seconds} s per run, ${os.cpus().length} CPUs; load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-const head = ['case', 'total', 'portal req/s', 'p50', 'p95', 'p99', 'err', 'bare req/s', 'p50', 'p95', 'p99', 'p50 ×', 'p95 ×', 'load'];
+const head = ['case', 'total', 'portal req/s', 'p50', 'p95', 'p99', 'err', 'bare req/s', 'p50', 'p95', 'p99', 'p50 ×', 'p95 ×', 'distinct pages req/s', 'p50', 'p95', 'load'];
 const table: string[][] = [];
 for (const [i, c] of cases.entries()) {
   // A short warm-up of both, then the measured runs one after the other.
   await load(`http://127.0.0.1:${PORT}${c.url}`, JSON.stringify(c.body), { 'x-ddol-security-token': tokens[c.user]! }).catch(() => undefined);
   const portal = await load(`http://127.0.0.1:${PORT}${c.url}`, JSON.stringify(c.body), { 'x-ddol-security-token': tokens[c.user]! });
   const reference = await load(`http://127.0.0.1:${BARE_PORT}/bare/${i}`, '{}', {});
+  // The same search walking its pages (every request a page not asked before, until the last page): no reply is served again, only the
+  // total (kept per search) is shared — what many users paging through one list cost.
+  const pageSize = Number(c.body.numRows);
+  const pages = Math.max(1, Math.ceil(Number(totals[i]) / pageSize));
+  let next = 0;
+  const walk = await load(`http://127.0.0.1:${PORT}${c.url}`, JSON.stringify(c.body), { 'x-ddol-security-token': tokens[c.user]! },
+    () => JSON.stringify({ ...c.body, offset: 1 + ((next++ * 7919) % pages) * pageSize }));
   const row = [c.name, totals[i]!, portal.rps.toFixed(0), portal.p50.toFixed(1), portal.p95.toFixed(1), portal.p99.toFixed(1), String(portal.errors + portal.non2xx),
-    reference.rps.toFixed(0), reference.p50.toFixed(1), reference.p95.toFixed(1), reference.p99.toFixed(1), (portal.p50 / reference.p50).toFixed(2), (portal.p95 / reference.p95).toFixed(2), os.loadavg()[0]!.toFixed(2)];
+    reference.rps.toFixed(0), reference.p50.toFixed(1), reference.p95.toFixed(1), reference.p99.toFixed(1), (portal.p50 / reference.p50).toFixed(2), (portal.p95 / reference.p95).toFixed(2),
+    `${walk.rps.toFixed(0)}${walk.errors + walk.non2xx ? ` (${walk.errors + walk.non2xx} err)` : ''}`, walk.p50.toFixed(1), walk.p95.toFixed(1), os.loadavg()[0]!.toFixed(2)];
   table.push(row);
   console.log(row.join(' | '));
 }

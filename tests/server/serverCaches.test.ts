@@ -183,3 +183,45 @@ describe('cached sessions', () => {
     expect((await orders(tira)).numReg).toBe(before.numReg);
   });
 });
+
+describe('kept replies (read-only list calls)', () => {
+  const refsOf = async (tira: string, body: Record<string, unknown> = {}) => {
+    const res = await s.post(ORDERS, { tira, ...WIDE, ...body });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ dataRes: { cpmNumPedido: number; refPedido: string }[] }>().dataRes;
+  };
+
+  it('show a change of a shown value (not of the total) made through another connection at the next call', async () => {
+    const { tira } = await s.login('admin');
+    const first = (await refsOf(tira))[0]!;
+    expect(await refsOf(tira)).toEqual(await refsOf(tira));
+    await other.db.updateTable('pedidos').set({ ref_pedido: 'REF-CHANGED-ELSEWHERE' }).where('numero', '=', first.cpmNumPedido).execute();
+    try {
+      expect((await refsOf(tira))[0]).toMatchObject({ cpmNumPedido: first.cpmNumPedido, refPedido: 'REF-CHANGED-ELSEWHERE' });
+    } finally {
+      await other.db.updateTable('pedidos').set({ ref_pedido: first.refPedido }).where('numero', '=', first.cpmNumPedido).execute();
+    }
+    expect((await refsOf(tira))[0]).toMatchObject({ cpmNumPedido: first.cpmNumPedido, refPedido: first.refPedido });
+  });
+
+  it('are served only to the same caller and body: another user\'s scope, another page and another sort get their own', async () => {
+    const admin = await s.login('admin');
+    const cliente = await s.login('cliente');
+    const own = await customerOf('cliente');
+    for (let i = 0; i < 2; i++) {
+      expect((await orders(admin.tira)).clientes.length).toBeGreaterThan(1);
+      expect((await orders(cliente.tira)).clientes).toEqual([own]);
+    }
+    const page1 = (await orders(admin.tira)).numeros;
+    const page2 = (await orders(admin.tira, { offset: 11 })).numeros;
+    expect(page2).toHaveLength(10);
+    expect(page2.filter((n) => page1.includes(n))).toEqual([]);
+    const ascending = (await orders(admin.tira, { orderBy: 'cpmNumPedido', order: 'ASC' })).numeros;
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(ascending).not.toEqual(page1);
+    // Another session of the same user, its token in the header instead of the body: the same reply.
+    const again = await s.login('cliente');
+    const viaHeader = await s.post(ORDERS, WIDE, { 'x-ddol-security-token': again.tira });
+    expect(viaHeader.json()).toEqual((await s.post(ORDERS, { tira: cliente.tira, ...WIDE })).json());
+  });
+});

@@ -21,6 +21,7 @@ interface CertificateBody extends PagingBody {
 /** Environmental certificates: the search and the lines of a certificate with their document links. */
 export async function certificateRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
   app.post(`${P}/CertificadosMedioAmbiente`, {
+    config: { replyCache: true },
     schema: reportRoute({
       summary: 'Environmental certificate search (CertificadosMedioAmbiente)', tags,
       description: 'Certificates of the caller\'s scope whose period (months MesInicial..MesFinal of Ejercicio) overlaps fechaInicial..fechaFinal. Default sort: most recent period first. rn is the row number of the search.',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../../auth/authenticate.js';
+import { cacheReplies } from '../../cache/replyCache.js';
 import { reportsByEndpoint } from '../../auth/reportsByEndpoint.js';
 import { requireReportAccess } from '../../auth/requireReportAccess.js';
 import type { DefinitionStore } from '../../definitions/definitionStore.js';
@@ -33,6 +34,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: RouteContext & { d
     secured.addHook('preHandler', authenticate(ctx.db, ctx.tokens));
     // A data call that serves reports (named by their definitions) needs one of those reports.
     secured.addHook('preHandler', requireReportAccess(ctx.db, reportsByEndpoint(ctx.definitions)));
+    // Read-only calls (config.replyCache) answer a repeated search from the replies kept until any data, session or definition changes.
+    cacheReplies(secured, ctx.db);
     for (const routes of [lookupRoutes, customerRoutes, orderRoutes, trackingRoutes, documentRoutes, invoiceRoutes, certificateRoutes, pickupRoutes, collectionRoutes, portfolioLookupRoutes, riskRoutes, salesStatisticsRoutes,
       stockRoutes, pendingPurchaseOrderRoutes, purchasingRoutes, supplierNoteRoutes, contractRoutes, panelRoutes]) {
       await routes(secured, rctx);

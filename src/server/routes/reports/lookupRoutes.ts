@@ -29,6 +29,7 @@ function searchColumns(names: string[] | undefined): string[] {
 /** Pickers of the report filters: customers, branches, representatives (all and restricted), zones and transport agencies. */
 export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post(`${P}/lovClte`, {
+    config: { replyCache: true },
     schema: reportRoute({
       summary: 'Customer picker (lovClte)', tags,
       description: 'Customers the caller may see: CLIENTE, SUCURSAL and MULTISUCURSAL only their customer, REPRESENTANTE the customers they represent, ADMIN and SOPORTE all; supplier users none. Default sort nombre ASC. '
@@ -59,6 +60,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
   });
 
   app.post(`${P}/lovDic`, {
+    config: { replyCache: true },
     schema: reportRoute({
       summary: 'Branch picker and branch data (lovDic)', tags,
       description: 'Branches (delivery addresses) of a customer in the caller\'s scope; SUCURSAL gets only its branch, MULTISUCURSAL its branches. codigo is the branch, nombre its company name, '
@@ -119,6 +121,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
   }
 
   app.post(`${P}/lovZon`, {
+    config: { replyCache: true },
     schema: reportRoute({
       summary: 'Zone picker (lovZon)', tags,
       body: body({ ...lookupFields }),
@@ -137,6 +140,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
   });
 
   app.post(`${P}/AgenciasTransporte`, {
+    config: { replyCache: true },
     schema: reportRoute({
       summary: 'Transport agencies (AgenciasTransporte)', tags,
       description: 'Parcel carriers of the orders and waste carriers of the services, sorted by name. NombreAgenica is spelt as the ERP spells it.',

@@ -59,6 +59,7 @@ function statusIds(list: unknown[] | null | undefined): number[] | undefined {
 /** Order status report: order search, order lines, order detail and purchase-order generation from lines. */
 export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post(`${P}/getPedidosAlbaranesCab`, {
+    config: { replyCache: true },
     schema: reportRoute({
       summary: 'Order search (getPedidosAlbaranesCab)', tags,
       description: 'Orders of the caller\'s scope matching the filters; an empty customer range means every customer in scope. Default sort fechaPedido DESC. '
@@ -153,6 +154,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
   });
 
   app.post(`${P}/getPedidosAlbaranes`, {
+    config: { replyCache: true },
     schema: reportRoute({
       summary: 'Lines of an order (getPedidosAlbaranes)', tags,
       description: 'Lines with delivery note, invoice, carrier status and purchase order. The order must be in the caller\'s scope and belong to cliente (and sucursal when sent); else 404.',
@@ -183,6 +185,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
   });
 
   app.post(`${P}/estadoPedidoAlbaranCab`, {
+    config: { replyCache: true },
     schema: reportRoute({
       summary: 'Order detail header (estadoPedidoAlbaranCab)', tags,
       description: 'General, shipping and billing data of an order in the caller\'s scope (404 otherwise). muestraFacturaCab is N for a SUCURSAL user when the invoice is billed to another branch.',

@@ -73,6 +73,7 @@ function lerDigits(v: unknown): string | undefined {
 /** Pickups, deliveries, service orders and transits: list (and Excel export), service lines with documents, waste permissions and service validation. */
 export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
   app.post(`${P}/RecogidasEntregas`, {
+    config: { replyCache: true },
     schema: reportRoute({
       summary: 'Pickups, deliveries and service orders (RecogidasEntregas)', tags,
       description: 'Waste services of the caller\'s scope. tipoGestion R pickups, E deliveries, P service orders, T all; estado T all, P in process, C closed; facturadoSN blank all, S, N. '
@@ -217,6 +218,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
   });
 
   app.post(`${P}/getPermisosResiduos`, {
+    config: { replyCache: true },
     schema: reportRoute({
       summary: 'Waste permissions of a user (getPermisosResiduos)', tags,
       description: `Named permissions of the user (${VALIDATE_PERMISSION} allows validating services). Only the caller's own, except for ADMIN (403 otherwise).`,

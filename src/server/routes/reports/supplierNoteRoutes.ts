@@ -25,6 +25,7 @@ interface SupplierNotesBody extends PagingBody {
 /** Supplier delivery notes (ALB_PROV) and those pending the supplier invoice (FACT_PROV), and the print of a note: our receipt and the supplier's own note. */
 export async function supplierNoteRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
   app.post(`${P}/getAlbaranesProveedor`, {
+    config: { replyCache: true },
     schema: reportRoute({
       summary: 'Supplier delivery notes (getAlbaranesProveedor)', tags,
       description: 'Delivery notes received from suppliers in the caller\'s scope, entered in fechaIni..fechaFin. A supplier user sees only its own supplier (and branch) whatever proveedor and sucursal say; '

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Principal } from '../auth/loadPrincipal.js';
+import { CACHE_GROUPS } from '../db/versionTriggers.js';
+import { versionsOf } from './cacheOf.js';
+import { ReplyStore, type ReplyCacheLimits } from './ReplyStore.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route only reads: its serialised replies are kept per caller and body until data, sessions or definitions change (see cacheReplies). */
+    replyCache?: boolean;
+  }
+}
+
+const DEFAULT_LIMITS: ReplyCacheLimits = { maxBytes: 64 * 1024 * 1024, maxReplyBytes: 512 * 1024 };
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The principal as a key part, computed once per principal object (sessions share it between their requests). */
+const principalKeys = new WeakMap<Principal, string>();
+function principalKey(principal: Principal | undefined): string {
+  if (!principal) return '-';
+  let key = principalKeys.get(principal);
+  if (key === undefined) {
+    key = JSON.stringify(principal);
+    principalKeys.set(principal, key);
+  }
+  return key;
+}
+
+/** The request body without the session token (the caller is in the key as its principal, so two sessions of one user share replies). */
+function bodyKey(body: unknown): string {
+  if (!body || typeof body !== 'object') return JSON.stringify(body ?? null);
+  const { tira: _tira, ...rest } = body as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
+
+/**
+ * Keeps the serialised replies of the routes declared with `config: { replyCache: true }` (read-only calls) per route, caller (every field of
+ * the principal, which decides the scope) and body, and serves them again while the versions of every cache group (data, sessions,
+ * definitions; bumped by triggers on every write, by any process or the ERP) and the day stay as they were when the handler began: a reply is
+ * never older than the data it shows. The pre-handlers (session, report access) still run on every call; only the handler and the
+ * serialisation are saved. Call before the routes are declared on `app`.
+ */
+export function cacheReplies(app: FastifyInstance, db: Kysely<any>, limits: ReplyCacheLimits = DEFAULT_LIMITS): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const store = new ReplyStore(limits);
+  const versions = versionsOf(db);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.replyCache) return;
+    const handler = route.handler as (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
+    route.handler = async function cachedHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const v = await versions.current();
+      const stamp = `${CACHE_GROUPS.map((g) => v[g]).join(':')}:${new Date().toISOString().slice(0, 10)}`;
+      const key = `${request.routeOptions.url}\u0000${principalKey(request.principal)}\u0000${bodyKey(request.body)}`;
+      const hit = store.lookup(key, stamp);
+      if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
+      const result = await handler.call(this, request, reply);
+      if (reply.sent || result === undefined || reply.statusCode !== 200) return result;
+      const text = reply.serialize(result);
+      if (typeof text === 'string') store.store(key, stamp, text);
+      return reply.type(JSON_TYPE).send(text);
+    } as RouteHandlerMethod;
+  });
+}
