@@ -65,6 +65,25 @@ describe('list totals', () => {
     expect(afterDelete.numeros).not.toContain(990_001);
   });
 
+  it('deep pages (sliced from the search\'s kept sorted keys) follow an insert and a delete made elsewhere', async () => {
+    const { tira } = await s.login('admin');
+    // Pages of 800 rows end past 1,000 rows: they are sliced from the kept sorted keys of the search.
+    const deep = async (offset: number) => (await orders(tira, { offset, numRows: 800 })).numeros;
+    const total = (await orders(tira)).numReg;
+    expect(total).toBeGreaterThan(400);
+    const before = await deep(301);
+    expect(before).toHaveLength(total - 300);
+    // A new order sorts first (the newest date): every deep row moves one place down.
+    await addOrder(other, await customerOf('cliente'), 990_004);
+    try {
+      expect(await deep(302)).toEqual(before);
+      expect((await deep(301)).slice(1)).toEqual(before);
+    } finally {
+      await other.db.deleteFrom('pedidos').where('numero', '=', 990_004).execute();
+    }
+    expect(await deep(301)).toEqual(before);
+  });
+
   it('of one scope are never served to another: the customer sees their own total, the administrator everyone\'s', async () => {
     const admin = await orders((await s.login('admin')).tira);
     const cliente = await orders((await s.login('cliente')).tira);

@@ -5,6 +5,8 @@ import { StampedLru } from './StampedLru.js';
 
 /** Marks the count query of a paged list (see listQuery.countRows): its result is kept until a table it reads changes. */
 export const TOTAL_MARKER = '/* portal:total */';
+/** Marks the query of a list's sorted keys (see rowsByKeys): kept like a total, so the deep pages of one search slice it instead of walking it again. */
+export const KEYS_MARKER = '/* portal:keys */';
 
 /** The tables a statement reads (quoted or not, after from/join), or undefined when one is not a known table (then every group counts). */
 function groupsOf(sqlText: string): CacheGroup[] {
@@ -24,6 +26,8 @@ function groupsOf(sqlText: string): CacheGroup[] {
  */
 class TotalsCache {
   private readonly entries: StampedLru<QueryResult<unknown>>;
+  /** Sorted key lists are large (up to rowsByKeys.KEPT_KEYS rows): few are kept. */
+  private readonly keyLists = new StampedLru<QueryResult<unknown>>(8);
   private readonly groups = new Map<string, CacheGroup[]>();
 
   constructor(max: number) {
@@ -39,22 +43,23 @@ class TotalsCache {
     const versions = await readVersions((q) => connection.executeQuery(q));
     const stamp = groups.map((g) => versions[g]).join(':');
     const key = `${query.sql}\u0000${JSON.stringify(query.parameters)}`;
-    const hit = this.entries.lookup(key, stamp);
+    const kept = query.sql.includes(KEYS_MARKER) ? this.keyLists : this.entries;
+    const hit = kept.lookup(key, stamp);
     if (hit) return hit.value;
     const result = await connection.executeQuery(query);
-    this.entries.store(key, stamp, result);
+    kept.store(key, stamp, result);
     return result;
   }
 }
 
-/** A connection that serves marked count queries from the totals cache while no transaction is open on it. */
+/** A connection that serves marked count and key-list queries from the totals cache while no transaction is open on it. */
 class TotalsConnection implements DatabaseConnection {
   inTransaction = false;
 
   constructor(readonly inner: DatabaseConnection, private readonly totals: TotalsCache) {}
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (!this.inTransaction && query.sql.includes(TOTAL_MARKER)) return this.totals.execute(this.inner, query) as Promise<QueryResult<R>>;
+    if (!this.inTransaction && (query.sql.includes(TOTAL_MARKER) || query.sql.includes(KEYS_MARKER))) return this.totals.execute(this.inner, query) as Promise<QueryResult<R>>;
     return this.inner.executeQuery<R>(query);
   }
 

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { KEYS_MARKER } from '../../cache/TotalsCacheDialect.js';
 import type { Page } from './reportRequest.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -12,14 +13,30 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 export const KEY_CHUNK = 1000;
 
 /**
+ * A page that ends past DEEP_PAGE rows (a deep page, or an export's pages) reads the search's first KEPT_KEYS sorted keys at once, kept until a
+ * table the search reads changes (TotalsCacheDialect, KEYS_MARKER), and takes its slice: walking to offset 95,000 once per page made an export
+ * of 100,000 rows walk its sort twenty times.
+ */
+export const DEEP_PAGE = 1000;
+export const KEPT_KEYS = 250_000;
+
+/**
  * The rows of one page of a filtered query by late row lookup, in chunks of at most KEY_CHUNK rows, in page order: the sort and the
  * offset walk only `key` (unique within the filtered rows), then each consecutive slice of the sorted keys is read with its selection
  * (`select`) in the same order. `keysQuery` (default q) is the same filter without the joins the filters and the sort do not need. Between chunks it yields to the event loop, so other calls answer while a large page is read.
  */
 export async function* rowsByKeys<Q extends AnyQuery, O>(q: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, page: Page, key: RowKey, keysQuery: AnyQuery = q): AsyncGenerator<O[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const columns = typeof key === 'string' ? [key] : key;
-  const keys = (await keysQuery.clearSelect().select(columns.map((c, i) => sql.ref(c).as(`k${i}`))).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute())
-    .map((r) => columns.map((_, i) => (r as Record<string, unknown>)[`k${i}`]));
+  const sorted = keysQuery.clearSelect().select(columns.map((c, i) => sql.ref(c).as(`k${i}`))).orderBy(page.orderBy);
+  const end = page.offset + page.limit;
+  let found: unknown[] | undefined;
+  if (end > DEEP_PAGE && end <= KEPT_KEYS) {
+    const all = await sorted.limit(KEPT_KEYS).modifyEnd(sql.raw(KEYS_MARKER)).execute();
+    // The list kept is complete, or holds the whole page.
+    if (all.length < KEPT_KEYS || end <= all.length) found = all.slice(page.offset, end);
+  }
+  found ??= await sorted.limit(page.limit).offset(page.offset).execute();
+  const keys = found.map((r) => columns.map((_, i) => (r as Record<string, unknown>)[`k${i}`]));
   const chunk = Math.floor(KEY_CHUNK / columns.length);
   for (let i = 0; i < keys.length; i += chunk) {
     if (i > 0) await nextTurn();
