@@ -47,9 +47,19 @@ export async function* rowsByKeys<Q extends AnyQuery, O>(q: Q, select: (q: Q) =>
 /** A column unique within the filtered rows, or the columns that together are (a document's year, series and number). */
 export type RowKey = string | string[];
 
-/** The rows whose key is one of `keys`: `key in (…)` for one column, one `(a = ? and b = ?)` per key otherwise (SQLite has no row-value list). */
+/**
+ * The rows whose key is one of `keys`: `key in (…)` for one column, `(a, b) in (values (?, ?), …)` otherwise — a row-value list each key of
+ * which is one index search (SQLite 3.15+ and PostgreSQL), where one `(a = ? and b = ?)` per key joined by `or` cost ten times as much.
+ */
 function keyIn(columns: string[], keys: unknown[][]): RawBuilder<SqlBool> {
-  if (columns.length === 1) return sql<SqlBool>`${sql.ref(columns[0]!)} in (${sql.join(keys.map((k) => k[0]))})`;
   if (keys.length === 0) return sql<SqlBool>`1 = 0`;
-  return sql<SqlBool>`(${sql.join(keys.map((k) => sql`(${sql.join(columns.map((c, i) => sql`${sql.ref(c)} = ${k[i]}`), sql` and `)})`), sql` or `)})`;
+  if (columns.length === 1) return sql<SqlBool>`${sql.ref(columns[0]!)} in (${sql.join(keys.map((k) => k[0]))})`;
+  return sql<SqlBool>`(${sql.join(columns.map((c) => sql.ref(c)))}) in (values ${sql.join(keys.map((k) => sql`(${sql.join(k.map(typed))})`))})`;
+}
+
+/** A key value typed for a VALUES list (PostgreSQL reads untyped parameters there as text, which an integer column does not compare with). */
+function typed(value: unknown): RawBuilder<unknown> {
+  if (typeof value === 'number' && Number.isInteger(value)) return sql`cast(${value} as bigint)`;
+  if (typeof value === 'string') return sql`cast(${value} as text)`;
+  return sql`${value}`;
 }
