@@ -54,7 +54,8 @@ export function cacheReplies(app: FastifyInstance, db: Kysely<any>, limits: Repl
       const hit = store.lookup(key, stamp);
       if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
       const result = await handler.call(this, request, reply);
-      if (reply.sent || result === undefined || reply.statusCode !== 200) return result;
+      // A reply the handler sent itself (a stream, another status) is passed on as it is, and not kept.
+      if (result === reply || result === undefined || reply.sent || reply.statusCode !== 200) return result;
       const text = reply.serialize(result);
       if (typeof text === 'string') store.store(key, stamp, text);
       return reply.type(JSON_TYPE).send(text);
