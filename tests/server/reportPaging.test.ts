@@ -30,11 +30,16 @@ describe('pages cut on the key match the full list', () => {
   });
 
   const pickups = (extra: Record<string, unknown>) => r.call('RecogidasEntregas', 'admin', { tipoEmpresa: 0, tipoGestion: 'T', estado: 'T', fechaInicial: '01/01/2000', ...extra });
-  it.each([['Nombre', 'ASC'], ['transportista', 'DESC'], ['tipoTratamiento', 'ASC'], ['FechaAlbaran', 'DESC']] as const)('pickups sorted by %s %s', async (orderBy, order) => {
+  it.each([['Nombre', 'ASC'], ['transportista', 'DESC'], ['tipoTratamiento', 'ASC'], ['FechaAlbaran', 'DESC'], ['Sucursal', 'DESC'], ['nameAlmacen', 'ASC'],
+    ['poblAlmacen', 'DESC'], ['descFamiliaProv', 'ASC'], ['codPeligrosidad', 'DESC']] as const)('pickups sorted by %s %s', async (orderBy, order) => {
     const all = (await pickups({ orderBy, order, offset: 1, numRows: 60 })).json;
     const page = (await pickups({ orderBy, order, offset: 26, numRows: 25 })).json;
     expect(page.numReg).toBe(all.numReg);
     expect(page.dataRes).toEqual(all.dataRes.slice(25, 50));
+    // Sorted on the column: equal values stand together, whatever the database's collation.
+    const values = (all.dataRes as Row[]).map((row) => String(row[orderBy] ?? ''));
+    const runs = values.filter((v, i) => i === 0 || v !== values[i - 1]);
+    expect(new Set(runs).size).toBe(runs.length);
   });
 });
 

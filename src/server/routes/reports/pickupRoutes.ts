@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Principal } from '../../auth/loadPrincipal.js';
 import type { Database } from '../../db/tables.js';
 import { lerCode } from '../../documents/formats.js';
@@ -135,10 +135,21 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
       .innerJoin('codigos_ler as ler', 'ler.codigo', 'r.cod_ler')
       .innerJoin('tratamientos as t', 't.codigo', 'r.tratamiento')
       .leftJoin('familias_proveedor as fp', 'fp.familia', 'ler.familia');
-    // The keys walk the services' own index for their own columns, the customers first for the customer's name (customerFirst), and every
-    // join for the columns of the branch, plant, waste code, treatment and agency.
+    // The keys walk the services' own index for their own columns, the customers first for the customer's name (customerFirst), and only the
+    // join of the sorted column's table for the branch, plant, agency, waste code, family and treatment (every service has its plant, waste
+    // code and treatment, as the total counts them).
     const sortTable = SORTS[page.sortColumn]!.split('.')[0];
-    const keys = sortTable === 'r' ? count : sortTable === 'c' ? customerFirst(db, 'servicios_residuos as r').where(allOf(c)) : base;
+    const sortedBy: Record<string, () => SelectQueryBuilder<any, any, any>> = { // eslint-disable-line @typescript-eslint/no-explicit-any
+      r: () => count,
+      c: () => customerFirst(db, 'servicios_residuos as r').where(allOf(c)),
+      s: () => count.leftJoin('sucursales as s', (j) => j.onRef('s.empresa', '=', 'r.empresa').onRef('s.cliente', '=', 'r.cliente').onRef('s.sucursal', '=', 'r.sucursal')),
+      al: () => count.innerJoin('almacenes as al', (j) => j.onRef('al.empresa', '=', 'r.empresa').onRef('al.almacen', '=', 'r.almacen')),
+      ag: () => count.leftJoin('agencias_transporte as ag', (j) => j.onRef('ag.empresa', '=', 'r.empresa').onRef('ag.agencia', '=', 'r.agencia_transporte')),
+      ler: () => count.innerJoin('codigos_ler as ler', 'ler.codigo', 'r.cod_ler'),
+      fp: () => count.innerJoin('codigos_ler as ler', 'ler.codigo', 'r.cod_ler').leftJoin('familias_proveedor as fp', 'fp.familia', 'ler.familia'),
+      t: () => count.innerJoin('tratamientos as t', 't.codigo', 'r.tratamiento'),
+    };
+    const keys = (sortedBy[sortTable!] ?? (() => base))();
     const selectRow = (x: typeof base) => x
       .select([
         'r.cliente as Cliente', 's.razon_social as Sucursal', 'r.sucursal as codSucursal', 'c.razon_social as Nombre', 'r.albaran as Albaran', 'r.pedido as Pedido', 'r.ejercicio as Ejercicio',
