@@ -13,9 +13,9 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 export const KEY_CHUNK = 1000;
 
 /**
- * A page that ends past DEEP_PAGE rows (a deep page, or an export's pages) reads the search's first KEPT_KEYS sorted keys at once, kept until a
- * table the search reads changes (TotalsCacheDialect, KEYS_MARKER), and takes its slice: walking to offset 95,000 once per page made an export
- * of 100,000 rows walk its sort twenty times.
+ * A page that ends past DEEP_PAGE rows (a deep page, or an export's pages) reads the search's first sorted keys up to a power of two past its
+ * end (at most KEPT_KEYS), kept until a table the search reads changes (TotalsCacheDialect, KEYS_MARKER), and takes its slice: walking to
+ * offset 95,000 once per page made an export of 100,000 rows walk its sort twenty times.
  */
 export const DEEP_PAGE = 1000;
 export const KEPT_KEYS = 250_000;
@@ -31,9 +31,10 @@ export async function* rowsByKeys<Q extends AnyQuery, O>(q: Q, select: (q: Q) =>
   const end = page.offset + page.limit;
   let found: unknown[] | undefined;
   if (end > DEEP_PAGE && end <= KEPT_KEYS) {
-    const all = await sorted.limit(KEPT_KEYS).modifyEnd(sql.raw(KEYS_MARKER)).execute();
-    // The list kept is complete, or holds the whole page.
-    if (all.length < KEPT_KEYS || end <= all.length) found = all.slice(page.offset, end);
+    // The first keys up to the power of two at or past the page's end: one jump to a deep page walks little more than it needs, and the
+    // pages after it (an export's, a user paging on) slice the same list until they pass it, then the next list, twice as long, is read.
+    const reach = Math.min(KEPT_KEYS, 2 ** Math.ceil(Math.log2(end)));
+    found = (await sorted.limit(reach).modifyEnd(sql.raw(KEYS_MARKER)).execute()).slice(page.offset, end);
   }
   found ??= await sorted.limit(page.limit).offset(page.offset).execute();
   const keys = found.map((r) => columns.map((_, i) => (r as Record<string, unknown>)[`k${i}`]));
