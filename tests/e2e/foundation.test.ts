@@ -206,6 +206,8 @@ describe('the portal shell', () => {
     await login(page, baseUrl, 'rep');
     await page.getByTestId('main-menu').locator('[data-module=PRESUPUESTOS]').click();
     await page.waitForURL('**/presupuestos');
+    // The address changes before the module's screen is drawn (a navigation is a transition): the module is remembered once it is.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('modulo'))).toContain('PRESUPUESTOS');
     await page.getByTestId('logout').click();
     await page.getByRole('button', { name: 'Sí' }).click();
     await page.waitForURL(`${baseUrl}/`);
