@@ -77,7 +77,8 @@ export function chromiumPerFile(): () => Browser {
   afterEach(async (ctx) => {
     if (!browser) return;
     if (ctx.task.result?.state === 'fail') await onFailureScreenshot(browser, ctx.task.name.slice(0, 40).replace(/\W+/g, '-'));
-    for (const context of browser.contexts()) await context.close();
+    // A context that does not close within 15 s (Chromium on a loaded machine) is left to the browser's own close after the file.
+    for (const context of browser.contexts()) await Promise.race([context.close(), new Promise((resolve) => { setTimeout(resolve, 15_000).unref(); })]);
   });
   afterAll(async () => { await browser?.close(); });
   return () => {
