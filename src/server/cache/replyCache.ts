@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/loadPrincipal.js';
 import { CACHE_GROUPS } from '../db/versionTriggers.js';
 import { versionsOf } from './cacheOf.js';
-import { ReplyStore, type ReplyCacheLimits } from './ReplyStore.js';
+import { StampedLru } from './StampedLru.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,7 +12,14 @@ declare module 'fastify' {
   }
 }
 
+/** How much of the serialised replies a process keeps, and the largest reply it keeps, in bytes (a character of key or reply counts two). */
+export interface ReplyCacheLimits { maxBytes: number; maxReplyBytes: number }
 const DEFAULT_LIMITS: ReplyCacheLimits = { maxBytes: 64 * 1024 * 1024, maxReplyBytes: 512 * 1024 };
+
+/** The kept replies within their byte budget, least recently used first. */
+export function replyStore(limits: ReplyCacheLimits): StampedLru<string> {
+  return new StampedLru<string>({ weigh: (key, text) => 2 * (key.length + text.length), max: limits.maxBytes, maxEntry: limits.maxReplyBytes });
+}
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The principal as a key part, computed once per principal object (sessions share it between their requests). */
@@ -42,7 +49,7 @@ function bodyKey(body: unknown): string {
  * serialisation are saved. Call before the routes are declared on `app`.
  */
 export function cacheReplies(app: FastifyInstance, db: Kysely<any>, limits: ReplyCacheLimits = DEFAULT_LIMITS): void { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const store = new ReplyStore(limits);
+  const store = replyStore(limits);
   const versions = versionsOf(db);
   app.addHook('onRoute', (route) => {
     if (!route.config?.replyCache) return;
@@ -52,7 +59,7 @@ export function cacheReplies(app: FastifyInstance, db: Kysely<any>, limits: Repl
       const stamp = `${CACHE_GROUPS.map((g) => v[g]).join(':')}:${new Date().toISOString().slice(0, 10)}`;
       const key = `${request.routeOptions.url}\u0000${principalKey(request.principal)}\u0000${bodyKey(request.body)}`;
       const hit = store.lookup(key, stamp);
-      if (hit !== undefined) return reply.type(JSON_TYPE).send(hit);
+      if (hit) return reply.type(JSON_TYPE).send(hit.value);
       const result = await handler.call(this, request, reply);
       // A reply the handler sent itself (a stream, another status) is passed on as it is, and not kept.
       if (result === reply || result === undefined || reply.sent || reply.statusCode !== 200) return result;
