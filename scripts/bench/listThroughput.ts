@@ -80,8 +80,10 @@ fs.writeFileSync(casesFile, JSON.stringify(bare));
 
 // 2. The portal (one process, as `npm start` runs it) and the bare route, each in its own process, on the same database file.
 const children: ChildProcess[] = [];
-const startProcess = (args: string[], env: Record<string, string>, ready: RegExp) => new Promise<void>((resolve, reject) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Node's flags in `npm run serve` (e.g. the young generation's size), so the portal runs here as `npm start` runs it. */
+const serveFlags = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve!.match(/--[\w-]+=\S+/g) ?? [];
+const startProcess = (args: string[], env: Record<string, string>, ready: RegExp, flags: string[] = []) => new Promise<void>((resolve, reject) => {
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
   const onData = (chunk: Buffer) => {
@@ -96,8 +98,9 @@ const stopAll = () => { for (const child of children) child.kill('SIGTERM'); };
 process.on('exit', stopAll);
 await startProcess(['src/server/main.ts'], {
   PORT: String(PORT), DATA_DIR: dataDir, SEED_SCALE: 'large', STATIC_DIR: path.join(dataDir, 'no-dist'), LOGIN_RATE_LIMIT: '100000', LOGIN_ACCOUNT_RATE_LIMIT: '100000',
-}, /ready in/);
-await startProcess(['scripts/bench/bareListRoute.ts', file, casesFile, String(BARE_PORT)], {}, /bare routes on/);
+}, /ready in/, serveFlags);
+// The bare route runs with the same Node flags: the comparison is of the work per call, not of the runtime's settings.
+await startProcess(['scripts/bench/bareListRoute.ts', file, casesFile, String(BARE_PORT)], {}, /bare routes on/, serveFlags);
 
 async function httpLogin(user: string): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${PORT}/wsr/auth/validateuser`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: user, password: 'demo1234', domain: 'DEMO' }) });

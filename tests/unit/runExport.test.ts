@@ -5,7 +5,7 @@ import { buildContext } from '../../src/engine/conditions/buildContext';
 import type { Action, Column, ReportDefinition } from '../../src/engine/definition/reportDefinition.gen';
 import { EXPORT_PAGE_ROWS } from '../../src/renderer/exports/exportJob';
 import { exportJobOf } from '../../src/renderer/exports/exportJobOf';
-import { runExport } from '../../src/renderer/exports/runExport';
+import { PAGES_AHEAD, runExport } from '../../src/renderer/exports/runExport';
 
 const columns = [
   { field: 'id', headerKey: 'columns.id', format: 'number' },
@@ -103,6 +103,32 @@ describe('runExport (the worker: pages asked in turn, rows written as they arriv
     const cancelled = service(12_000);
     const abort = new AbortController();
     await expect(runExport(jobFor(cancelled.erp, 12_000), cancelled.erp, () => abort.abort(), abort.signal)).rejects.toThrow();
-    expect(cancelled.bodies.length).toBeLessThanOrEqual(2);
+    // The first page, and the pages asked ahead of it (aborted with the export), at most.
+    expect(cancelled.bodies.length).toBeLessThanOrEqual(1 + PAGES_AHEAD);
+  });
+  it('asks the next pages while one is written, at most PAGES_AHEAD ahead, and writes them in page order when later pages answer first', async () => {
+    const count = EXPORT_PAGE_ROWS * 4 + 7;
+    const paged = service(count);
+    let open = 0;
+    let most = 0;
+    const asked: unknown[] = [];
+    const erp = {
+      ...(paged.erp as object),
+      post: async (path: string, body: Record<string, unknown>) => {
+        asked.push(body.offset);
+        most = Math.max(most, ++open);
+        // Each page answers later than the next one asked: page 2 after page 3, and so on.
+        const page = Math.round((Number(body.offset) - 1) / EXPORT_PAGE_ROWS) + 1;
+        await new Promise((resolve) => setTimeout(resolve, 40 - page * 5));
+        open--;
+        return (paged.erp as { post: (p: string, b: Record<string, unknown>) => Promise<unknown> }).post(path, body);
+      },
+    } as never;
+    const { blob, rows } = await runExport({ ...jobFor(erp, count, 'csv') }, erp, () => undefined);
+    expect(rows).toBe(count);
+    expect(asked).toEqual([1, 2, 3, 4, 5].map((p) => EXPORT_PAGE_ROWS * (p - 1) + 1));
+    expect(most).toBe(PAGES_AHEAD);
+    const ids = (await blob!.text()).replace(/^\ufeff/, '').split('\r\n').slice(1, -1).map((line) => Number(line.split(';')[0]));
+    expect(ids).toEqual(Array.from({ length: count }, (_, i) => i + 1));
   });
 });

@@ -1,5 +1,5 @@
 import type { Column } from '../definition/reportDefinition.gen';
-import { parseDay } from '../filters/dates';
+import { dayDate } from '../filters/dates';
 import { formatCell } from '../format/formatCell';
 import type { ConditionContext } from '../conditions/conditionContext';
 import { cellValue } from '../values/cellValue';
@@ -26,7 +26,7 @@ export function sheetRow(columns: readonly Column[], row: Record<string, unknown
   return columns.map((c) => {
     const value = cellValue(c, row, ctx);
     if (isEmpty(value)) return null;
-    if (c.format === 'date') return parseDay(value)?.toDate() ?? String(value);
+    if (c.format === 'date') return dayDate(value) ?? String(value);
     if (c.format === 'amount' || c.format === 'number') {
       const n = Number(value);
       return Number.isFinite(n) ? n : String(value);

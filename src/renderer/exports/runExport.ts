@@ -7,6 +7,9 @@ import { isReplyOk, mapRows } from '../../engine/reply/mapReply';
 import { getPath } from '../../engine/values/getPath';
 import type { ExportJob } from './exportJob';
 
+/** Pages asked ahead of the one being written (two keep the service busy while the worker parses and writes). */
+export const PAGES_AHEAD = 2;
+
 /** What an export produced: the file (null when the search found nothing) and its data rows. */
 export interface ExportResult {
   blob: Blob | null;
@@ -20,7 +23,7 @@ function writerOf(job: ExportJob, translate: (key: string) => string): ExportWri
 }
 
 /**
- * Runs an export where it is called (the export worker): asks the search page by page (the next page is asked while the current one is written),
+ * Runs an export where it is called (the export worker): asks the search page by page (the next PAGES_AHEAD pages are asked while the current one is written),
  * turns each row into cells (sheetRow, in the screen's column order) and appends them to the streaming writer, reporting rows done of total.
  * A page shorter than asked, or the total reached, ends it; a service that answers the whole export at once is asked once.
  */
@@ -34,15 +37,26 @@ export async function runExport(job: ExportJob, erp: ErpClient, onProgress: (don
     return erp.post(job.endpoint, body, signal ? { signal } : {});
   };
   const writer = writerOf(job, translate);
-  let next: Promise<ErpReply<unknown>> | null = fetchPage(1);
-  for (let page = 1; next; page++) {
-    const reply: ErpReply<unknown> = await next;
+  // Pages asked and not yet written: the service reads the next ones while this one is parsed and written.
+  const asked: Promise<ErpReply<unknown>>[] = [];
+  let pages = 0;
+  const ask = () => {
+    const reply = fetchPage(++pages);
+    // A page that fails while another one is written is reported when awaited, not as an unhandled rejection.
+    reply.catch(() => undefined);
+    asked.push(reply);
+  };
+  ask();
+  while (asked.length) {
+    const reply: ErpReply<unknown> = await asked.shift()!;
     if (!isReplyOk(job.reply, reply.data)) throw new Error(String(getPath(reply.data, 'errorMsg') ?? ''));
     const rows = mapRows(job.reply, reply.data).rows;
     const done = writer.rows + rows.length;
-    next = rows.length === pageSize && done < job.total ? fetchPage(page + 1) : null;
-    // A page that fails while this one is written is reported when awaited, not as an unhandled rejection.
-    next?.catch(() => undefined);
+    if (rows.length === pageSize && done < job.total) {
+      // Pages are asked only after the first one came back full (a service that answers everything at once is asked once), at most
+      // PAGES_AHEAD at a time, and never past the total the search had when the export began.
+      while (asked.length < PAGES_AHEAD && pages * pageSize < job.total) ask();
+    } else asked.length = 0;
     writer.write(rows.map((row) => sheetRow(job.columns, row, translate, job.context)));
     onProgress(done, Math.max(job.total, done));
     signal?.throwIfAborted();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { TotalsCacheDialect } from '../cache/TotalsCacheDialect.js';
 import { ImmediateSqliteDialect } from './immediateSqliteDialect.js';
+import { literalRowsDatabase } from './literalRowsDatabase.js';
 import { reusePreparedStatements } from './reusePreparedStatements.js';
 import type { Database } from './tables.js';
 
@@ -49,6 +50,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   reusePreparedStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new TotalsCacheDialect(new ImmediateSqliteDialect({ database: sqlite })) });
+  const db = new Kysely<Database>({ dialect: new TotalsCacheDialect(new ImmediateSqliteDialect({ database: literalRowsDatabase(sqlite) })) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
