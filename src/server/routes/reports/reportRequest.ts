@@ -74,16 +74,24 @@ export function between(column: string | Expression<unknown>, from: string | num
   return out;
 }
 
-/** Case-insensitive "contains" on any of the columns. */
+/**
+ * Case-insensitive "contains" on any of the columns. Each column costs one LIKE per row read, so a needle is compared no more ways than it
+ * needs: one without letters (digits, a code's punctuation) as typed; an ASCII one in upper case (upper() folds ASCII in both databases, and
+ * whatever the needle matches as typed it matches in upper case too); any other both ways, because SQLite's upper() folds ASCII only.
+ */
 export function contains(columns: (string | Expression<unknown>)[], needle: string): RawBuilder<SqlBool> {
   // The escape character itself is escaped too: a needle ending in a backslash would otherwise end the pattern with a bare escape (an error on PostgreSQL).
   const escape = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const upper = escape(needle.toUpperCase());
   // SQLite's upper() changes ASCII letters only: the needle as typed also matches, so "saldaña" finds "Saldaña".
   const typed = escape(needle);
+  const uncased = needle.toUpperCase() === needle && needle.toLowerCase() === needle;
+  const ascii = /^[\x00-\x7f]*$/.test(needle);
   const parts = columns.flatMap((c) => {
     const ref = typeof c === 'string' ? sql.ref(c) : c;
-    return [sql<SqlBool>`upper(${ref}) like ${upper} escape '\\'`, sql<SqlBool>`${ref} like ${typed} escape '\\'`];
+    if (uncased) return [sql<SqlBool>`${ref} like ${typed} escape '\\'`];
+    const folded = sql<SqlBool>`upper(${ref}) like ${upper} escape '\\'`;
+    return ascii ? [folded] : [folded, sql<SqlBool>`${ref} like ${typed} escape '\\'`];
   });
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
