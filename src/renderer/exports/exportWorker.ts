@@ -54,7 +54,10 @@ scope.onmessage = async (event: MessageEvent<ToExportWorker>) => {
     });
     try {
       const { blob, rows } = await runExport(job, erp, (done, total) => post({ type: 'progress', done, total }), abort.signal);
-      if (!abort.signal.aborted) post({ type: 'done', blob: blob ?? new Blob([]), rows });
+      if (!abort.signal.aborted) {
+        post({ type: 'done', blob: blob ?? new Blob([]), rows });
+        scope.close();
+      }
     } catch (error) {
       if (!abort.signal.aborted) post({ type: 'error', failure: failureOf(error) });
     }

@@ -31,7 +31,8 @@ export function startExport(job: ExportJob, erp: ErpClient, onProgress: (done: n
   const done = new Promise<{ blob: Blob; rows: number }>((resolve, reject) => {
     settle = ({ error, file }) => {
       settle = null;
-      worker.terminate();
+      // A worker that sent its file closes itself (its large heap is freed on its own thread, not in a task of the page); any other end stops it here.
+      if (!file) worker.terminate();
       if (file) resolve(file);
       else reject(error);
     };
