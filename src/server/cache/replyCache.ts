@@ -14,7 +14,8 @@ declare module 'fastify' {
 
 /** How much of the serialised replies a process keeps, and the largest reply it keeps, in bytes (a character of key or reply counts two). */
 export interface ReplyCacheLimits { maxBytes: number; maxReplyBytes: number }
-const DEFAULT_LIMITS: ReplyCacheLimits = { maxBytes: 64 * 1024 * 1024, maxReplyBytes: 512 * 1024 };
+// The largest kept reply is 2 MB (a page of 500 pickups of 37 columns is about 570,000 characters); an export's pages of 5,000 rows are not kept.
+const DEFAULT_LIMITS: ReplyCacheLimits = { maxBytes: 64 * 1024 * 1024, maxReplyBytes: 2 * 1024 * 1024 };
 
 /** The kept replies within their byte budget, least recently used first. */
 export function replyStore(limits: ReplyCacheLimits): StampedLru<string> {
