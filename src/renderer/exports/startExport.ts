@@ -32,9 +32,11 @@ export function startExport(job: ExportJob, erp: ErpClient, onProgress: (done: n
     settle = ({ error, file }) => {
       settle = null;
       // A worker that sent its file closes itself (its large heap is freed on its own thread, not in a task of the page); any other end stops it here.
-      if (!file) worker.terminate();
       if (file) resolve(file);
-      else reject(error);
+      else {
+        worker.terminate();
+        reject(error);
+      }
     };
   });
   worker.onmessage = (event: MessageEvent<FromExportWorker>) => {

@@ -21,6 +21,7 @@ const DEFAULT_LIMITS: ReplyCacheLimits = { maxBytes: 64 * 1024 * 1024, maxReplyB
 export function replyStore(limits: ReplyCacheLimits): StampedLru<string> {
   return new StampedLru<string>({ weigh: (key, text) => 2 * (key.length + text.length), max: limits.maxBytes, maxEntry: limits.maxReplyBytes });
 }
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The principal as a key part, computed once per principal object (sessions share it between their requests). */
