@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, dmy, startReportServer, type ReportServer, type User } from './support/reportServer';
 import { expectEvery } from '../support/expectEvery';
+import { LISTED_ORDERS } from '../../src/server/routes/reports/invoiceRoutes';
 
 let r: ReportServer;
 beforeAll(async () => { r = await startReportServer(); });
@@ -50,6 +52,36 @@ describe('recuperarDocumentoCab: invoices', () => {
       .select((eb) => eb.fn.countAll<number>().as('n')).where('f.empresa', '=', '1').where('p.ref_pedido', 'like', `%${sample.ref_pedido.slice(1, -1)}%`).executeTakeFirstOrThrow();
     expect(found).toHaveLength(Number(expected.n));
     expect((await search('admin', { suReferencia: 'NO-EXISTE-XYZ' })).json.documentosCab).toEqual([]);
+  });
+  it('the reference filter finds the same documents however the orders are read: few or many matching, company-wide or one customer, invoices and delivery notes', async () => {
+    const db = r.s.open.db;
+    const refs = (await db.selectFrom('pedidos').select('ref_pedido').where('empresa', '=', '1').where('ref_pedido', '!=', '').execute()).map((o) => o.ref_pedido);
+    // A needle in more than LISTED_ORDERS orders' references (read by a subquery) and one in a few (their numbers written into the condition).
+    const common = ['-', 'R', 'E', '0'].find((n) => refs.filter((ref) => ref.toUpperCase().includes(n)).length > LISTED_ORDERS)!;
+    expect(common).toBeDefined();
+    type Doc = Row & { ejercicioFactura: number | null; serieFactura: string | null; ejercicioAlbaran: number | null };
+    for (const [kind, table] of [['F', 'facturas'], ['A', 'albaranes']] as const) {
+      // Each document's order reference, by the document's key as the rows give it.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table varies (invoices, delivery notes)
+      const keyed = await (db as Kysely<any>).selectFrom(`${table} as d`).innerJoin('pedidos as p', (j) => j.onRef('p.empresa', '=', 'd.empresa').onRef('p.numero', '=', 'd.pedido'))
+        .select(kind === 'F' ? ['d.ejercicio', 'd.serie', 'd.numero', 'p.ref_pedido'] : ['d.ejercicio', 'd.numero', 'p.ref_pedido']).where('d.empresa', '=', '1').execute();
+      const refOf = new Map(keyed.map((k) => [kind === 'F' ? `${k.ejercicio}|${k.serie}|${k.numero}` : `${k.ejercicio}|${k.numero}`, String(k.ref_pedido)]));
+      const keyOf = (d: Doc) => (kind === 'F' ? `${d.ejercicioFactura}|${d.serieFactura}|${d.numeroFactura}` : `${d.ejercicioAlbaran}|${d.numeroAlbaran}`);
+      const body = { tiposDocBusqueda: kind, albaranesSoloPdtesSN: 'S' };
+      const listed = async (user: User) => (await search(user, { ...body, numRows: 10000 })).json.documentosCab as Doc[];
+      // Part of the reference of one document the customer sees, in lower case.
+      const rare = (await listed('cliente')).map((d) => refOf.get(keyOf(d)) ?? '').find((ref) => ref.length > 3)!.slice(1, -1).toLowerCase();
+      for (const user of ['admin', 'cliente'] as const) {
+        const all = await listed(user);
+        for (const needle of [common, rare]) {
+          const expected = all.filter((d) => (refOf.get(keyOf(d)) ?? '').toUpperCase().includes(needle.toUpperCase())).length;
+          expect(expected, `${kind} ${user} ${needle}`).toBeGreaterThan(0);
+          const res = (await search(user, { ...body, suReferencia: needle, numRows: 5 })).json;
+          expect(res.totalRows, `${kind} ${user} ${needle}`).toBe(expected);
+          expect(res.documentosCab.length, `${kind} ${user} ${needle}`).toBe(Math.min(5, expected));
+        }
+      }
+    }
   });
   it('scope: CLIENTE its invoices only, even when it asks for others; SUCURSAL its billing branch; REPRESENTANTE its customers', async () => {
     const own = (await search('cliente')).json.documentosCab as Row[];

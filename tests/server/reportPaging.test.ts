@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReportServer, type ReportServer } from './support/reportServer';
 import { expectEvery } from '../support/expectEvery';
+import { DEEP_PAGE } from '../../src/server/routes/reports/rowsByKeys';
 
 let r: ReportServer;
 beforeAll(async () => { r = await startReportServer(); });
@@ -41,6 +42,22 @@ describe('pages cut on the key match the full list', () => {
     const runs = values.filter((v, i) => i === 0 || v !== values[i - 1]);
     expect(new Set(runs).size).toBe(runs.length);
   });
+});
+
+/** A page within the first DEEP_PAGE rows reads the first DEEP_PAGE + 1 keys: fewer mean every matching row was read, and their number is the total. */
+describe('list totals: read with the keys when few rows match, counted when many', () => {
+  it.each([['every order', {}], ['one customer', { clienteInicial: '000001', clienteFinal: '000001' }], ['none', { clienteInicial: 'ZZZZZZ', clienteFinal: 'ZZZZZZ' }]] as const)(
+    'orders of %s: the same total on the first page, a page ending at DEEP_PAGE and one past it', async (_, body) => {
+      const cliente = 'clienteInicial' in body ? body.clienteInicial : undefined;
+      const counted = await r.s.open.db.selectFrom('pedidos').select((eb) => eb.fn.countAll<number>().as('n')).where('empresa', '=', '1')
+        .$if(cliente !== undefined, (q) => q.where('cliente', '=', cliente!)).executeTakeFirstOrThrow();
+      const expected = Number(counted.n);
+      for (const [offset, numRows] of [[1, 10], [DEEP_PAGE - 9, 10], [DEEP_PAGE + 1, 10]] as const) {
+        const res = (await r.call('getPedidosAlbaranesCab', 'admin', { fechaInicio: '01/01/2000', ...body, offset, numRows })).json;
+        expect(res.numReg, `offset ${offset}`).toBe(expected);
+        expect(res.dataRes, `offset ${offset}`).toHaveLength(Math.max(0, Math.min(numRows, expected - offset + 1)));
+      }
+    });
 });
 
 /** Documents are keyed by year, series and number (a number repeats across years): a page read by its keys holds only its own documents. */

@@ -33,6 +33,24 @@ describe('CertificadosMedioAmbiente', () => {
     expectEvery(byAgency, (c: { AgenciaTransporte: string }) => c.AgenciaTransporte === any.AgenciaTransporte);
     expect((await certs('admin', { fechaInicial: '32/01/2025' })).status).toBe(400);
   });
+  it('the search finds certificates by branch name, number or customer code, in any case; the total counts the same rows', async () => {
+    type Cert = { Identificador: number; Nombre: string; NumCertificado: string; Cliente: string };
+    const all = (await certs('admin')).json;
+    expect(all.numReg).toBeLessThanOrEqual(1000);
+    const rows = all.dataRes as Cert[];
+    const word = rows.flatMap((c) => c.Nombre.split(/\s+/)).find((w) => /^[A-Za-z]{5,}$/.test(w))!;
+    const expectFound = async (needle: string) => {
+      const expected = rows.filter((c) => [c.Nombre, c.NumCertificado, c.Cliente].some((v) => v.toUpperCase().includes(needle.toUpperCase()))).map((c) => c.Identificador).sort();
+      const res = (await certs('admin', { search: needle })).json;
+      expect(expected.length, needle).toBeGreaterThan(0);
+      expect((res.dataRes as Cert[]).map((c) => c.Identificador).sort(), needle).toEqual(expected);
+      expect(res.numReg, needle).toBe(expected.length);
+    };
+    await expectFound(word.slice(1, 5).toLowerCase());
+    await expectFound(rows[0]!.NumCertificado.slice(-4));
+    await expectFound(rows[0]!.Cliente);
+    expect((await certs('admin', { search: 'NO-EXISTE-XYZ' })).json.numReg).toBe(0);
+  });
   it('scope: each customer role its own certificates; another customer\'s code gives nothing', async () => {
     for (const [user, cliente, branches] of [['cliente', '000001', null], ['sucursal', '000002', ['001']], ['multi', '000003', ['001', '002', '003']]] as const) {
       const rows = (await certs(user)).json.dataRes as { Cliente: string; Sucursal: string }[];

@@ -15,6 +15,7 @@ import { m013SharedServiceState } from './migrations/m013-shared-service-state.j
 import { m014CacheVersions } from './migrations/m014-cache-versions.js';
 import { m015StoredOrderValues } from './migrations/m015-stored-order-values.js';
 import { m016ListSortIndexes } from './migrations/m016-list-sort-indexes.js';
+import { m017CustomerListIndexes } from './migrations/m017-customer-list-indexes.js';
 import type { Database } from './tables.js';
 import { installVersionTriggers } from './versionTriggers.js';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '014-cache-versions': m014CacheVersions,
   '015-stored-order-values': m015StoredOrderValues,
   '016-list-sort-indexes': m016ListSortIndexes,
+  '017-customer-list-indexes': m017CustomerListIndexes,
 };
 
 /** Name of the newest migration: a database that has recorded it is up to date. */

@@ -117,7 +117,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
     const { orderBy, order, search, offset = 1, numRows = 100 } = request.body as { orderBy?: string; order?: string; search?: string; offset?: number; numRows?: number };
     let q = db.selectFrom('empresas').where('id_organizacion', '=', p.idOrganizacion);
     // contains() escapes the wildcards and the escape character: a raw LIKE pattern ending in a backslash is an error on PostgreSQL.
-    if (search) q = q.where(contains(['empresa', 'nombre'], search));
+    if (search) q = q.where(contains(db, ['empresa', 'nombre'], search));
     const column = orderBy === 'empresa' ? 'empresa' : 'nombre';
     const [rows, count] = await Promise.all([
       q.select(['empresa', 'nombre']).orderBy(column, order?.toUpperCase() === 'DESC' ? 'desc' : 'asc').limit(numRows).offset(offset - 1).execute(),

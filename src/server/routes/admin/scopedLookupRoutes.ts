@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { body, object, str } from '../../schemas/routeSchema.js';
 import { pageOf } from '../reports/listQuery.js';
 import { allOf, contains, paging, text, type PagingBody } from '../reports/reportRequest.js';
@@ -13,14 +13,14 @@ const tags = ['Lookups'];
 interface LovBody extends PagingBody { empresa?: string | number; search?: string | null; [field: string]: unknown }
 
 /** Conditions of a lookup body: each exact field given equals its column, and the search is contained in one of the search columns. */
-function bodyFilters(b: LovBody, exact: Record<string, string>, searchColumns: string[]): RawBuilder<unknown>[] {
+function bodyFilters(db: Kysely<any>, b: LovBody, exact: Record<string, string>, searchColumns: string[]): RawBuilder<unknown>[] {
   const conditions: RawBuilder<unknown>[] = [];
   for (const [field, column] of Object.entries(exact)) {
     const value = text(b[field]);
     if (value) conditions.push(sql`${sql.ref(column)} = ${value}`);
   }
   const search = text(b.search);
-  if (search) conditions.push(contains(searchColumns, search));
+  if (search) conditions.push(contains(db, searchColumns, search));
   return conditions;
 }
 
@@ -44,7 +44,7 @@ export async function scopedLookupRoutes(app: FastifyInstance, { db }: RouteCont
     const scope = await scopeOf(request, b);
     const conditions: RawBuilder<unknown>[] = [
       sql`a.empresa = ${scope.empresa}`, sql`a.marcado = 'S'`, scope.kind === 'none' ? sql`1 = 0` : sql`1 = 1`,
-      ...bodyFilters(b, { centro: 'a.centro', almacen: 'a.almacen' }, ['a.almacen', 'a.nombre']),
+      ...bodyFilters(db, b, { centro: 'a.centro', almacen: 'a.almacen' }, ['a.almacen', 'a.nombre']),
     ];
     const page = paging(b, { codigo: 'a.almacen', nombre: 'a.nombre', centro: 'a.centro' }, { orderBy: 'codigo', order: 'ASC', tiebreak: ['a.centro', 'a.almacen'], numRows: 100 });
     const q = db.selectFrom('almacenes_logisticos as a').where(allOf(conditions));
@@ -66,7 +66,7 @@ export async function scopedLookupRoutes(app: FastifyInstance, { db }: RouteCont
       sql`u.empresa = ${scope.empresa}`, sql`u.marcado = 'S'`, sql`u.almacen = ${text(b.almacen) ?? ''}`,
       sql`exists (select 1 from almacenes_logisticos a where a.empresa = u.empresa and a.centro = u.centro and a.almacen = u.almacen and a.marcado = 'S')`,
       scope.kind === 'none' ? sql`1 = 0` : sql`1 = 1`,
-      ...bodyFilters(b, { centro: 'u.centro', ubicacion: 'u.ubicacion' }, ['u.ubicacion', 'u.nombre']),
+      ...bodyFilters(db, b, { centro: 'u.centro', ubicacion: 'u.ubicacion' }, ['u.ubicacion', 'u.nombre']),
     ];
     const page = paging(b, { codigo: 'u.ubicacion', nombre: 'u.nombre' }, { orderBy: 'codigo', order: 'ASC', tiebreak: ['u.centro', 'u.ubicacion'], numRows: 100 });
     const q = db.selectFrom('ubicaciones_almacen as u').where(allOf(conditions));
@@ -95,7 +95,7 @@ export async function scopedLookupRoutes(app: FastifyInstance, { db }: RouteCont
     const scope = await scopeOf(request, b);
     const conditions: RawBuilder<unknown>[] = [
       sql`p.empresa = ${scope.empresa}`, supplierScope(request, scope.empresa, 'p.proveedor'),
-      ...bodyFilters({ ...b, estado: text(b.estado) === 'T' ? null : b.estado }, { proveedor: 'p.proveedor', estado: 'p.estado' }, ['p.proveedor', 'p.nombre', 'p.cif']),
+      ...bodyFilters(db, { ...b, estado: text(b.estado) === 'T' ? null : b.estado }, { proveedor: 'p.proveedor', estado: 'p.estado' }, ['p.proveedor', 'p.nombre', 'p.cif']),
     ];
     const page = paging(b, { codigo: 'p.proveedor', nombre: 'p.nombre', cif: 'p.cif', poblacion: 'p.poblacion' }, { orderBy: 'nombre', order: 'ASC', tiebreak: ['p.proveedor'] });
     const q = db.selectFrom('proveedores as p').where(allOf(conditions));
@@ -117,7 +117,7 @@ export async function scopedLookupRoutes(app: FastifyInstance, { db }: RouteCont
     const conditions: RawBuilder<unknown>[] = [
       sql`s.empresa = ${scope.empresa}`, sql`s.proveedor = ${text(b.codigoProveedor) ?? ''}`, supplierScope(request, scope.empresa, 's.proveedor'),
       own?.role === 'PROVEEDOR' && own.sucursalProv ? sql`s.sucursal = ${own.sucursalProv}` : sql`1 = 1`,
-      ...bodyFilters(b, { sucursal: 's.sucursal' }, ['s.sucursal', 's.nombre', 's.poblacion']),
+      ...bodyFilters(db, b, { sucursal: 's.sucursal' }, ['s.sucursal', 's.nombre', 's.poblacion']),
     ];
     const page = paging(b, { codigo: 's.sucursal', nombre: 's.nombre', poblacion: 's.poblacion' }, { orderBy: 'codigo', order: 'ASC', tiebreak: ['s.sucursal'] });
     const q = db.selectFrom('sucursales_proveedor as s').where(allOf(conditions));

@@ -31,7 +31,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: RouteCont
     await checkOrganisation(db, p, b.idOrganizacion);
     const conditions: RawBuilder<unknown>[] = [sql`p.id_organizacion = ${p.idOrganizacion}`];
     const search = text(b.search);
-    if (search) conditions.push(contains(['p.usuario', 'u.nombre', 'u.email'], search));
+    if (search) conditions.push(contains(db, ['p.usuario', 'u.nombre', 'u.email'], search));
     const usuario = text(b.filters?.usuario);
     if (usuario) conditions.push(sql`p.usuario = ${usuario}`);
     const role = text(b.filters?.role);
@@ -60,7 +60,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: RouteCont
       sql`not exists (select 1 from usuarios_portal p where p.id_organizacion = u.id_organizacion and p.usuario = u.usuario)`,
     ];
     const search = text(b.search);
-    if (search) conditions.push(contains(['u.usuario', 'u.nombre', 'u.email'], search));
+    if (search) conditions.push(contains(db, ['u.usuario', 'u.nombre', 'u.email'], search));
     const page = paging(b, { usuario: 'u.usuario', nombre: 'u.nombre', email: 'u.email' }, { orderBy: 'usuario', order: 'ASC', tiebreak: ['u.usuario'], numRows: 9999 });
     const q = db.selectFrom('usuarios_erp as u').where(allOf(conditions));
     const [rows, totalRows] = await pageOf(q, (x) => x.select(['u.usuario', 'u.usuario as login', 'u.nombre', 'u.email', 'u.telefono']), page);

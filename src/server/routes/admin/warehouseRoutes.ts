@@ -43,7 +43,7 @@ export async function warehouseRoutes(app: FastifyInstance, { db }: RouteContext
     if (almacen) {
       const conditions: RawBuilder<unknown>[] = [sql`u.empresa = ${empresa}`, sql`u.almacen = ${almacen}`];
       if (centro) conditions.push(sql`u.centro = ${centro}`);
-      if (search) conditions.push(contains(['u.ubicacion', 'u.nombre'], search));
+      if (search) conditions.push(contains(db, ['u.ubicacion', 'u.nombre'], search));
       const page = paging(b, { ubicacion: 'u.ubicacion', nombreUbicacion: 'u.nombre', marcado: 'u.marcado' }, { orderBy: 'ubicacion', order: 'ASC', tiebreak: ['u.centro', 'u.ubicacion'], numRows: 5 });
       const q = db.selectFrom('ubicaciones_almacen as u').where(allOf(conditions));
       const [rows, numReg] = await pageOf(q, (x) => x.select(['u.centro', 'u.almacen', 'u.ubicacion', 'u.nombre as nombreUbicacion', 'u.marcado']), page);
@@ -51,7 +51,7 @@ export async function warehouseRoutes(app: FastifyInstance, { db }: RouteContext
     }
     const conditions: RawBuilder<unknown>[] = [sql`a.empresa = ${empresa}`];
     if (centro) conditions.push(sql`a.centro = ${centro}`);
-    if (search) conditions.push(contains(['a.almacen', 'a.nombre', 'a.centro'], search));
+    if (search) conditions.push(contains(db, ['a.almacen', 'a.nombre', 'a.centro'], search));
     const page = paging(b, { almacen: 'a.almacen', centro: 'a.centro', nombre: 'a.nombre', marcado: 'a.marcado' }, { orderBy: 'almacen', order: 'ASC', tiebreak: ['a.centro', 'a.almacen'], numRows: 10 });
     const counted = (marked: boolean) => sql<number>`(select count(*) from ubicaciones_almacen u where u.empresa = a.empresa and u.centro = a.centro and u.almacen = a.almacen${marked ? sql` and u.marcado = 'S'` : sql``})`;
     const q = db.selectFrom('almacenes_logisticos as a').where(allOf(conditions));

@@ -36,7 +36,7 @@ export async function previewRoutes(app: FastifyInstance, { db, tokens, definiti
       .innerJoin('roles as r', 'r.id_rol', 'p.id_rol')
       .select(['p.usuario', 'u.nombre', 'r.role', 'p.cliente', 'p.sucursal', 'p.representante', 'p.agente', 'p.proveedor', 'p.sucursal_prov'])
       .where('p.id_organizacion', '=', request.principal.idOrganizacion).where('r.role', '=', b.role).where('p.activo_sn', '=', 'S').where('u.activo_sn', '=', 'S');
-    if (b.search?.trim()) q = q.where(contains(['p.usuario', 'u.nombre'], b.search.trim()));
+    if (b.search?.trim()) q = q.where(contains(db, ['p.usuario', 'u.nombre'], b.search.trim()));
     const rows = await q.orderBy('p.usuario').limit(50).execute();
     return { result: rows.map(({ sucursal_prov, ...r }) => ({ ...r, sucursalProv: sucursal_prov })) };
   });

@@ -107,7 +107,7 @@ export async function quoteCatalogRoutes(app: FastifyInstance, { db }: RouteCont
     const empresa = groupingCompany(request.quoteScope, b.agrupaEmpresa);
     const conditions = [sql`g.empresa = ${empresa}`];
     const search = text(b.search);
-    if (search) conditions.push(contains(['g.denominacion'], search));
+    if (search) conditions.push(contains(db, ['g.denominacion'], search));
     const page = paging(b, { agrupaCodigo: 'g.codigo', agrupaDenominacion: 'g.denominacion' }, { orderBy: 'agrupaDenominacion', order: 'ASC', tiebreak: ['g.codigo'], numRows: 5 });
     const [rows, total] = await pageOf(db.selectFrom('agrupaciones as g').where(allOf(conditions)),
       (x) => x.select(['g.codigo as agrupaCodigo', 'g.denominacion as agrupaDenominacion', 'g.empresa as agrupaEmpresa']), page);

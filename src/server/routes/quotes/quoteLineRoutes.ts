@@ -138,7 +138,7 @@ export async function quoteLineRoutes(app: FastifyInstance, ctx: RouteContext): 
     const rate = customer.tarifa ?? 'GEN';
     const conditions = [sql`a.empresa = ${scope.empresa}`, sql`v.servicio = 'N'`];
     const search = text(b.search);
-    if (search) conditions.push(contains(['a.articulo', 'a.nombre', 'a.familia'], search));
+    if (search) conditions.push(contains(db, ['a.articulo', 'a.nombre', 'a.familia'], search));
     const page = paging({ ...b, numRows: b.numRows ?? 5 }, { artArticulo: 'a.articulo', artDescripcion: 'a.nombre', artFamilia: 'a.familia', artPrecioLimite: 'v.precio_limite' },
       { orderBy: 'artDescripcion', order: 'ASC', tiebreak: ['a.articulo'] });
     const q = db.selectFrom('articulos as a').innerJoin('articulos_venta as v', (j) => j.onRef('v.empresa', '=', 'a.empresa').onRef('v.articulo', '=', 'a.articulo')).where(allOf(conditions));

@@ -55,7 +55,7 @@ export async function quoteListRoutes(app: FastifyInstance, ctx: RouteContext): 
     const estado = integer(b.estado, 'estado');
     if (estado !== undefined) conditions.push(sql`p.estado = ${estado}`);
     const search = text(b.search);
-    if (search) conditions.push(contains(['p.cliente', 'c.nombre', 'c.razon_social', 's.razon_social', 'p.ref_pedido', sql`cast(p.numero as text)`], search));
+    if (search) conditions.push(contains(db, ['p.cliente', 'c.nombre', 'c.razon_social', 's.razon_social', 'p.ref_pedido', sql`cast(p.numero as text)`], search));
     const page = paging(b, SORT_COLUMNS, { orderBy: 'fechaCreacion', order: 'DESC', tiebreak: ['p.numero desc'] });
     const q = db.selectFrom('presupuestos as p')
       .innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'p.empresa').onRef('c.cliente', '=', 'p.cliente'))

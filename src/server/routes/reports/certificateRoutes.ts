@@ -38,7 +38,8 @@ export async function certificateRoutes(app: FastifyInstance, { db, links }: Rep
     const b = request.body as CertificateBody;
     const scope = await resolveScope(db, request.principal, b.empresa);
     const dates = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaInicial, b.fechaFinal, ['fechaInicial', 'fechaFinal']));
-    const c: RawBuilder<SqlBool>[] = [inScope(scope, { empresa: 'k.empresa', cliente: 'k.cliente', sucursal: 'k.sucursal' }), ...between('k.cliente', text(b.clienteInicial), text(b.clienteFinal))];
+    const scoped = inScope(scope, { empresa: 'k.empresa', cliente: 'k.cliente', sucursal: 'k.sucursal' });
+    const c: RawBuilder<SqlBool>[] = [scoped, ...between('k.cliente', text(b.clienteInicial), text(b.clienteFinal))];
     if (dates.from) c.push(sql`k.fecha_hasta >= ${dates.from}`);
     if (dates.to) c.push(sql`k.fecha_desde <= ${dates.to}`);
     const agencia = text(b.agenciaTransporte);
@@ -46,9 +47,13 @@ export async function certificateRoutes(app: FastifyInstance, { db, links }: Rep
     const sucursal = text(b.sucursal);
     if (sucursal) c.push(sql`k.sucursal = ${sucursal}`);
     const numero = text(b.numeroCertificado);
-    if (numero) c.push(contains(['k.numero'], numero));
+    if (numero) c.push(contains(db, ['k.numero'], numero));
     const search = text(b.search);
-    if (search) c.push(contains(['k.numero', 'k.cliente', 's.razon_social'], search));
+    // The branch name is searched among the branches (their own table), so the total and the keys read the certificates alone.
+    if (search) {
+      c.push(sql`((k.cliente, k.sucursal) in (select sb.cliente, sb.sucursal from sucursales sb where sb.empresa = ${scope.empresa} and ${contains(db, ['sb.razon_social'], search)})
+        or ${contains(db, ['k.numero', 'k.cliente'], search)})`);
+    }
     const page = paging(b, {
       Identificador: 'k.identificador', Cliente: 'k.cliente', Sucursal: 'k.sucursal', Nombre: 's.razon_social', NumCertificado: 'k.numero', Ejercicio: 'k.ejercicio',
       MesInicial: 'k.mes_inicial', MesFinal: 'k.fecha_hasta', nombreAGT: 'ag.nombre', AgenciaTransporte: 'k.agencia_transporte', rn: 'k.fecha_hasta',
@@ -56,12 +61,11 @@ export async function certificateRoutes(app: FastifyInstance, { db, links }: Rep
     const own = db.selectFrom('certificados as k').where(allOf(c));
     const withBranch = own.leftJoin('sucursales as s', (j) => j.onRef('s.empresa', '=', 'k.empresa').onRef('s.cliente', '=', 'k.cliente').onRef('s.sucursal', '=', 'k.sucursal'));
     const q = withBranch.leftJoin('agencias_transporte as ag', (j) => j.onRef('ag.empresa', '=', 'k.empresa').onRef('ag.agencia', '=', 'k.agencia_transporte'));
-    // The total and the keys read the certificates alone, the branch only for the search or its sort, the agency only for its sort.
-    const count = search ? withBranch : own;
+    // The total and the keys read the certificates alone, the branch only for its sort, the agency only for its sort.
     const [rows, numReg] = await pageOf(q, (x) => x.select([
       'k.identificador as Identificador', 'k.cliente as Cliente', 'k.sucursal as Sucursal', 's.razon_social as Nombre', 'k.numero as NumCertificado', 'k.ejercicio as Ejercicio',
       'k.mes_inicial as MesInicial', 'k.mes_final as MesFinal', 'ag.nombre as nombreAGT', 'k.agencia_transporte as AgenciaTransporte',
-    ]), page, { key: 'k.identificador', count, keys: page.sortColumn === 'nombreAGT' ? q : page.sortColumn === 'Nombre' ? withBranch : count });
+    ]), page, { key: 'k.identificador', count: own, keys: page.sortColumn === 'nombreAGT' ? q : page.sortColumn === 'Nombre' ? withBranch : own, rows: q.clearWhere().where(scoped) });
     return { ...OK, numReg, dataRes: rows.map((r, i) => ({ rn: page.offset + i + 1, ...r, Nombre: r.Nombre ?? '' })) };
   });
 

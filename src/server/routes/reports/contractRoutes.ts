@@ -62,7 +62,7 @@ export async function contractRoutes(app: FastifyInstance, { db, links }: Report
       if (v) c.push(sql`${sql.ref(column)} = ${v}`);
     }
     const search = text(b.search);
-    if (search) c.push(contains(['k.numero', 'k.cliente', 'k.titular_origen', 'k.titular_destino', 'k.oper_traslado'], search));
+    if (search) c.push(contains(db, ['k.numero', 'k.cliente', 'k.titular_origen', 'k.titular_destino', 'k.oper_traslado'], search));
     const page = paging(b, {
       rn: 'k.fecha_contrato', numContrato: 'k.numero', fechaContrato: 'k.fecha_contrato', fechaVigencia: 'k.fecha_vigencia', operTraslado: 'k.oper_traslado', titularOrigen: 'k.titular_origen',
       titularDestino: 'k.titular_destino', notfPrevia: 'k.notif_previa', cliente: 'k.cliente', sucursal: 'k.sucursal', agenciaTransporte: 'k.agencia_transporte',

@@ -1,4 +1,5 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { dialectOf } from '../../db/dialectOf.js';
 import { ErpError } from '../../errors.js';
 import { INPUT_LIMITS } from '../../schemas/inputBounds.js';
 import { contains, parseDate, text } from './reportRequest.js';
@@ -31,7 +32,7 @@ export const searchColsField = (description: string) => ({
 });
 
 /** The SQL condition of one filter-row condition; an unknown column or operator, or a value that is not a number or date where one is due, is a 400 naming it. */
-function condition(columns: Record<string, GridColumn>, [name, op, raw]: Condition): RawBuilder<SqlBool> {
+function condition(db: Kysely<any>, columns: Record<string, GridColumn>, [name, op, raw]: Condition): RawBuilder<SqlBool> {
   const column = typeof name === 'string' && Object.hasOwn(columns, name.toUpperCase()) ? columns[name.toUpperCase()]! : undefined;
   if (!column) throw bad(`filter column '${String(name).slice(0, 64)}' is not a column; use one of ${Object.keys(columns).join(', ')}`);
   const operator = String(op).toLowerCase() as Operator;
@@ -39,8 +40,9 @@ function condition(columns: Record<string, GridColumn>, [name, op, raw]: Conditi
   const value = raw === null || raw === undefined ? '' : String(raw);
   const c = ref(column);
   if (operator === 'contains' || operator === 'startswith' || operator === 'endswith') {
-    if (operator === 'contains') return contains([column.type === 'text' ? c : sql`cast(${c} as text)`], value);
-    const target = column.type === 'text' ? sql`upper(${c})` : sql`cast(${c} as text)`;
+    if (operator === 'contains') return contains(db, [column.type === 'text' ? c : sql`cast(${c} as text)`], value);
+    // SQLite's LIKE folds ASCII letters itself: upper() per row only where LIKE is case-sensitive (PostgreSQL).
+    const target = column.type !== 'text' ? sql`cast(${c} as text)` : dialectOf(db) === 'sqlite' ? c : sql`upper(${c})`;
     const v = likeOf(column.type === 'text' ? value.toUpperCase() : value);
     return sql<SqlBool>`${target} like ${operator === 'startswith' ? `${v}%` : `%${v}`} escape '\\'`;
   }
@@ -104,22 +106,22 @@ export function parseQuery(query: string): (Condition | 'and' | 'or')[] {
 }
 
 /** The SQL condition of a grid's filter (or, without one, its query text); undefined when there is neither. */
-export function gridFilter(columns: Record<string, GridColumn>, filter: unknown, query: unknown): RawBuilder<SqlBool> | undefined {
+export function gridFilter(db: Kysely<any>, columns: Record<string, GridColumn>, filter: unknown, query: unknown): RawBuilder<SqlBool> | undefined {
   const hasFilter = filter !== null && filter !== undefined && filter !== '' && !(Array.isArray(filter) && filter.length === 0);
   const q = text(query);
   const items = hasFilter ? parseFilter(filter) : q ? parseQuery(q) : [];
   if (!items.length) return undefined;
   // SQL's precedence (and before or) applies, as in the grid's own filter expressions.
-  return sql<SqlBool>`(${sql.join(items.map((item) => (typeof item === 'string' ? sql.raw(item) : sql`(${condition(columns, item)})`)), sql` `)})`;
+  return sql<SqlBool>`(${sql.join(items.map((item) => (typeof item === 'string' ? sql.raw(item) : sql`(${condition(db, columns, item)})`)), sql` `)})`;
 }
 
 /** The search-panel condition: the text (contains, any case) in any of searchCols (server names), by default every text column. */
-export function gridSearch(columns: Record<string, GridColumn>, search: unknown, searchCols: unknown): RawBuilder<SqlBool> | undefined {
+export function gridSearch(db: Kysely<any>, columns: Record<string, GridColumn>, search: unknown, searchCols: unknown): RawBuilder<SqlBool> | undefined {
   const needle = text(search);
   if (!needle) return undefined;
   const names = (Array.isArray(searchCols) ? searchCols.map(String) : String(searchCols ?? '').split(',')).map((s) => s.trim().toUpperCase()).filter(Boolean);
   const unknown = names.find((n) => !Object.hasOwn(columns, n));
   if (unknown) throw bad(`searchCols '${unknown.slice(0, 64)}' is not a column; use ${Object.keys(columns).join(', ')}`);
   const chosen = names.length ? names.map((n) => columns[n]!) : Object.values(columns).filter((c) => c.type === 'text');
-  return contains(chosen.map((c) => (c.type === 'text' ? ref(c) : sql`cast(${ref(c)} as text)`)), needle);
+  return contains(db, chosen.map((c) => (c.type === 'text' ? ref(c) : sql`cast(${ref(c)} as text)`)), needle);
 }

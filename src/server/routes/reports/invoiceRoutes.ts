@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type JoinBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type JoinBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { AlbaranTable, Database, FacturaTable } from '../../db/tables.js';
 import { INPUT_LIMITS } from '../../schemas/inputBounds.js';
 import { body, code, int, object, str } from '../../schemas/routeSchema.js';
@@ -8,10 +8,26 @@ import { customerFirst } from './customerFirst.js';
 import { pageOf } from './listQuery.js';
 import { allOf, between, contains, dateRange, integer, isS, paging, text, type PagingBody } from './reportRequest.js';
 import { dateField, nint, nstr, num, optCode, optFlag, replyDate, reportPaging, reportRoute } from './reportSchemas.js';
-import { inScope, resolveScope } from './scope.js';
+import { inScope, resolveScope, type ReportScope } from './scope.js';
 import { withinRoleLimits } from './roleDateLimits.js';
 
 const tags = ['Invoices'];
+
+/** Orders whose numbers are written into the documents' condition: more are read through a subquery. */
+export const LISTED_ORDERS = 500;
+
+/**
+ * The documents whose order's customer reference contains `reference`. One customer's documents are few: each one's order is looked up. A
+ * company's or a representative's are many: the orders whose reference matches are found once, by the references' own index, and their
+ * numbers are written into the condition (up to LISTED_ORDERS; else a subquery), so neither the total nor the page's keys search them again.
+ */
+async function referenceCondition(db: Kysely<Database>, scope: ReportScope, empresa: Expression<unknown>, pedido: Expression<unknown>, reference: string): Promise<RawBuilder<SqlBool>> {
+  const matches = contains(db, ['p.ref_pedido'], reference);
+  if (scope.kind === 'customer') return sql<SqlBool>`exists (select 1 from pedidos p where p.empresa = ${empresa} and p.numero = ${pedido} and ${matches})`;
+  const orders = await db.selectFrom('pedidos as p').select('p.numero').where('p.empresa', '=', scope.empresa).where(matches).limit(LISTED_ORDERS + 1).execute();
+  if (orders.length > LISTED_ORDERS) return sql<SqlBool>`${pedido} in (select p.numero from pedidos p where p.empresa = ${scope.empresa} and ${matches})`;
+  return orders.length ? sql<SqlBool>`${pedido} in (${sql.join(orders.map((o) => o.numero))})` : sql<SqlBool>`1 = 0`;
+}
 
 interface DocumentSearchBody extends PagingBody {
   empresa?: string | number; tiposDocBusqueda?: string | null; albaranesSoloPdtesSN?: string | null; search?: string | null;
@@ -59,8 +75,9 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
     const deliveryNotes = text(b.tiposDocBusqueda) === 'A';
     const d = deliveryNotes ? 'a' : 'f';
     const dates = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaIni, b.fechaFin, ['fechaIni', 'fechaFin']));
+    const scoped = inScope(scope, { empresa: `${d}.empresa`, cliente: `${d}.cliente`, sucursal: `${d}.sucursal` });
     const c: RawBuilder<SqlBool>[] = [
-      inScope(scope, { empresa: `${d}.empresa`, cliente: `${d}.cliente`, sucursal: `${d}.sucursal` }),
+      scoped,
       ...between(`${d}.cliente`, text(b.clienteInicial), text(b.clienteFinal)),
       ...between(`${d}.fecha`, dates.from, dates.to),
     ];
@@ -76,14 +93,14 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
     if (albaran !== undefined) c.push(deliveryNotes ? sql`a.numero = ${albaran}` : sql`f.albaran_numero = ${albaran}`);
     const reference = text(b.suReferencia);
     if (reference) {
-      c.push(sql<SqlBool>`exists (select 1 from pedidos p where p.empresa = ${sql.ref(`${d}.empresa`)} and p.numero = ${sql.ref(`${d}.pedido`)} and ${contains(['p.ref_pedido'], reference)})`);
+      c.push(await referenceCondition(db, scope, sql.ref(`${d}.empresa`), sql.ref(`${d}.pedido`), reference));
     }
     const numbers = documentNumbers(b.codigosDocumento);
     if (numbers) c.push(sql`${sql.ref(`${d}.numero`)} in (${sql.join(numbers)})`);
     const search = text(b.search);
     if (search) {
-      c.push(sql`(${customerOf} in (select sc.cliente from clientes sc where sc.empresa = ${scope.empresa} and ${contains(['sc.cliente', 'sc.nombre', 'sc.razon_social'], search)})
-        or ${contains([sql`cast(${sql.ref(`${d}.numero`)} as text)`], search)})`);
+      c.push(sql`(${customerOf} in (select sc.cliente from clientes sc where sc.empresa = ${scope.empresa} and ${contains(db, ['sc.cliente', 'sc.nombre', 'sc.razon_social'], search)})
+        or ${contains(db, [sql`cast(${sql.ref(`${d}.numero`)} as text)`], search)})`);
     }
 
     const columns = deliveryNotes
@@ -103,7 +120,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
       const [rows, totalRows] = await pageOf(q, (x) => x.leftJoin('facturas as f', invoiceOf)
         .select(['a.cliente as codCli', 'c.razon_social as nombreCliente', 'a.sucursal', 'a.numero as numeroAlbaran', 'a.ejercicio as ejercicioAlbaran', 'a.factura_numero as numeroFactura',
           'a.factura_serie as serieFactura', 'f.secuencia as secuenciaFactura', 'a.factura_ejercicio as ejercicioFactura', 'a.fecha as fechaPed', 'a.importe']), page,
-      { key: ['a.ejercicio', 'a.numero'], count, keys });
+      { key: ['a.ejercicio', 'a.numero'], count, keys, rows: q.clearWhere().where(scoped) });
       return { statusCode: '200', statusText: 'OK', totalRows, documentosCab: rows.map(({ importe, ...r }) => ({ ...r, importeTotal: Math.round(importe * 121) / 100 })) };
     }
     const count = db.selectFrom('facturas as f').where(allOf(c));
@@ -111,7 +128,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
     const [rows, totalRows] = await pageOf(q, (x) => x.select([
       'f.cliente as codCli', 'c.razon_social as nombreCliente', 'f.sucursal', 'f.albaran_numero as numeroAlbaran', 'f.albaran_ejercicio as ejercicioAlbaran', 'f.numero as numeroFactura',
       'f.serie as serieFactura', 'f.secuencia as secuenciaFactura', 'f.ejercicio as ejercicioFactura', 'f.fecha as fechaPed', 'f.total as importeTotal',
-    ]), page, { key: ['f.ejercicio', 'f.serie', 'f.numero'], count, keys: readsCustomer ? customerFirst(db, 'facturas as f').where(allOf(c)) : count });
+    ]), page, { key: ['f.ejercicio', 'f.serie', 'f.numero'], count, keys: readsCustomer ? customerFirst(db, 'facturas as f').where(allOf(c)) : count, rows: q.clearWhere().where(scoped) });
     return { statusCode: '200', statusText: 'OK', totalRows, documentosCab: rows };
   });
 }

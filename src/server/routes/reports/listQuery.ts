@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { TOTAL_MARKER } from '../../cache/TotalsCacheDialect.js';
 import type { Page } from './reportRequest.js';
-import { rowsByKeys, type RowKey } from './rowsByKeys.js';
+import { keysOfPage, rowsOfKeys, type RowKey } from './rowsByKeys.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -14,22 +14,28 @@ export async function countRows(q: AnyQuery): Promise<number> {
 
 /**
  * How a large list is paged: `key` (unique within the filtered rows) sorts and cuts on the key alone, then reads the page's full rows; `count`
- * counts without joins the filters do not need; `keys` walks the sort on a query without joins the filters and the sort do not need (default: the list's query).
+ * counts without joins the filters do not need; `keys` walks the sort on a query without joins the filters and the sort do not need (default: the list's query);
+ * `rows` reads the page's rows by key (default: the list's query): its joins and the scope without the other filters, where each key is one row of them (see rowsByKeys).
  */
 export interface PageOptions {
   key?: RowKey;
   count?: AnyQuery;
   keys?: AnyQuery;
+  rows?: AnyQuery;
 }
 
-/** One page of a filtered query (its selection added by `select`, sorted and cut by `page`) and the total of rows matching the filters. */
+/**
+ * One page of a filtered query (its selection added by `select`, sorted and cut by `page`) and the total of rows matching the filters. With
+ * a key, the page's keys are walked first; when the walk read every matching key (few match), their number is the total and nothing is counted.
+ */
 export async function pageOf<Q extends AnyQuery, O>(q: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, page: Page, opts: PageOptions = {}): Promise<[O[], number]> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  if (!opts.key) return Promise.all([select(q).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute(), countRows(opts.count ?? q)]);
+  // Late row lookup: the sort and the offset walk only the keys; computed columns are read for the page alone, in chunks of keys.
+  const { keys, total } = await keysOfPage(opts.keys ?? q, opts.key, page);
   const rows = async (): Promise<O[]> => {
-    if (!opts.key) return select(q).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute();
-    // Late row lookup: the sort and the offset walk only the keys; computed columns are read for the page alone, in chunks of keys.
     const found: O[] = [];
-    for await (const chunk of rowsByKeys(q, select, page, opts.key, opts.keys)) for (const row of chunk) found.push(row);
+    for await (const chunk of rowsOfKeys((opts.rows ?? q) as Q, select, page, opts.key!, keys)) for (const row of chunk) found.push(row);
     return found;
   };
-  return Promise.all([rows(), countRows(opts.count ?? q)]);
+  return Promise.all([rows(), total ?? countRows(opts.count ?? q)]);
 }

@@ -50,9 +50,9 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
     const estado = text(b.estado ?? b.estadoAP);
     if (estado && estado !== 'T') conditions.push(sql`c.estado = ${estado}`);
     const search = text(b.search);
-    if (search) conditions.push(contains(searchColumns(b.searchCols), search));
+    if (search) conditions.push(contains(db, searchColumns(b.searchCols), search));
     const wide = text(b.searchClienteIdentFiscalNombreRazonSocial);
-    if (wide) conditions.push(contains(['c.cliente', 'c.cif', 'c.nombre', 'c.razon_social'], wide));
+    if (wide) conditions.push(contains(db, ['c.cliente', 'c.cif', 'c.nombre', 'c.razon_social'], wide));
     const page = paging(b, { codigo: 'c.cliente', nombre: 'c.nombre', razonSocial: 'c.razon_social', cif: 'c.cif', codigoAcreedor: 'c.codigo_acreedor' }, { orderBy: 'nombre', order: 'ASC', tiebreak: ['c.cliente'] });
     const q = db.selectFrom('clientes as c').where(allOf(conditions));
     const [rows, numReg] = await pageOf(q, (x) => x.select(['c.cliente as codigo', 'c.nombre', 'c.razon_social as razonSocial', 'c.cif', 'c.codigo_acreedor as codigoAcreedor']), page);
@@ -78,7 +78,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
     const sucursal = text(b.sucursal);
     if (sucursal) conditions.push(sql`s.sucursal = ${sucursal}`);
     const search = text(b.search);
-    if (search) conditions.push(contains(['s.sucursal', 's.razon_social', 's.poblacion'], search));
+    if (search) conditions.push(contains(db, ['s.sucursal', 's.razon_social', 's.poblacion'], search));
     const page = paging(b, { codigo: 's.sucursal', nombre: 's.razon_social', direccionEnvio: 's.direccion', poblacionEnvio: 's.poblacion', telefono: 's.telefono', email: 's.email' },
       { orderBy: 'codigo', order: 'ASC', tiebreak: ['s.sucursal'], numRows: 100 });
     const q = db.selectFrom('sucursales as s').innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 's.empresa').onRef('c.cliente', '=', 's.cliente')).where(allOf(conditions));
@@ -102,7 +102,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
     const agente = text(b.agente);
     if (agente) conditions.push(sql`r.agente = ${agente}`);
     const search = text(b.search);
-    if (search) conditions.push(contains(['r.representante', 'r.nombre'], search));
+    if (search) conditions.push(contains(db, ['r.representante', 'r.nombre'], search));
     const page = paging(b, { codigo: 'r.representante', subfield: 'r.agente', nombre: 'r.nombre' }, { orderBy: 'codigo', order: 'ASC', tiebreak: ['r.representante', 'r.agente'] });
     const q = db.selectFrom('representantes as r').where(allOf(conditions));
     const [rows, numReg] = await pageOf(q, (x) => x.select(['r.representante as codigo', 'r.agente as subfield', 'r.nombre']), page);
@@ -132,7 +132,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
     const scope = await resolveScope(db, request.principal, b.empresa);
     const conditions = [sql`z.empresa = ${scope.empresa}`];
     const search = text(b.search);
-    if (search) conditions.push(contains(['z.zona', 'z.nombre'], search));
+    if (search) conditions.push(contains(db, ['z.zona', 'z.nombre'], search));
     const page = paging(b, { codigo: 'z.zona', nombre: 'z.nombre' }, { orderBy: 'codigo', order: 'ASC', tiebreak: ['z.zona'], numRows: 100 });
     const q = db.selectFrom('zonas as z').where(allOf(conditions));
     const [rows, numReg] = await pageOf(q, (x) => x.select(['z.zona as codigo', 'z.nombre']), page);

@@ -82,7 +82,8 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
     const scope = await resolveScope(db, request.principal, b.empresa);
     const today = todayIso();
     const dates = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaInicio, b.fechaFin, ['fechaInicio', 'fechaFin']));
-    const c: RawBuilder<SqlBool>[] = [inScope(scope, { empresa: 'p.empresa', cliente: 'p.cliente', sucursal: 'p.sucursal' })];
+    const scoped = inScope(scope, { empresa: 'p.empresa', cliente: 'p.cliente', sucursal: 'p.sucursal' });
+    const c: RawBuilder<SqlBool>[] = [scoped];
     c.push(...between('p.cliente', text(b.clienteInicial), text(b.clienteFinal)));
     c.push(...between('p.representante', text(b.representanteInicial), text(b.representanteFinal)));
     c.push(...between('p.agente', text(b.agenteInicial), text(b.agenteFinal)));
@@ -93,15 +94,15 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
     // Digits that fit an order number search the number; anything else (longer digit runs too) the web order number, which is text.
     if (numero) c.push(/^\d{1,10}$/.test(numero) && Number(numero) <= INT32_MAX ? sql`p.numero = ${Number(numero)}` : sql`p.numero_web = ${numero}`);
     const ref = text(b.suReferencia);
-    if (ref) c.push(contains(['p.ref_pedido'], ref));
+    if (ref) c.push(contains(db, ['p.ref_pedido'], ref));
     const obra = text(b.obra);
-    if (obra) c.push(contains(['p.obra'], obra));
+    if (obra) c.push(contains(db, ['p.obra'], obra));
     // The search and the zone read the customer through its own table (the customers that match), so no filter joins the customer to every
     // order: the total is counted, and the keys are walked, on the orders alone.
     const search = text(b.search);
     if (search) {
-      c.push(sql`(p.cliente in (select sc.cliente from clientes sc where sc.empresa = ${scope.empresa} and ${contains(['sc.cliente', 'sc.nombre', 'sc.razon_social'], search)})
-        or ${contains(['p.ref_pedido', 'p.obra', sql`cast(p.numero as text)`], search)})`);
+      c.push(sql`(p.cliente in (select sc.cliente from clientes sc where sc.empresa = ${scope.empresa} and ${contains(db, ['sc.cliente', 'sc.nombre', 'sc.razon_social'], search)})
+        or ${contains(db, ['p.ref_pedido', 'p.obra', sql`cast(p.numero as text)`], search)})`);
     }
     const zona = text(b.zona);
     if (zona) c.push(sql`p.cliente in (select zc.cliente from clientes zc where zc.empresa = ${scope.empresa} and zc.zona = ${zona})`);
@@ -112,7 +113,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
       // The lines of the matching articles (by code, or by name among the articles), by the lines' article index — not every order's lines.
       // One list of article codes (the code as typed, and the articles whose name matches) walks the index once per article.
       c.push(sql`p.numero in (select fl.numero from pedido_lineas fl where fl.empresa = ${scope.empresa} and fl.articulo in (select cast(${articulo} as text)
-        union select fa.articulo from articulos fa where fa.empresa = ${scope.empresa} and ${contains(['fa.nombre'], articulo)}))`);
+        union select fa.articulo from articulos fa where fa.empresa = ${scope.empresa} and ${contains(db, ['fa.nombre'], articulo)}))`);
     }
     if (isS(b.plazoEntregaSuperado)) {
       const dias = integer(b.dias, 'dias', { min: 0, max: MAX_DELAY_DAYS }) ?? 0;
@@ -149,7 +150,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
       .select([billingBranchSql.as('sucursalFacturacion'), orderAmountSql.as('importe')]), page,
     // The keys walk the orders' own index; a sort on the customer walks the customers in its order and each one's orders (SQLite keeps the
     // order of a cross join), so the page stops at its last row instead of joining every matching order to its customer.
-    { key: 'p.numero', count, keys: CUSTOMER_SORTS.has(page.sortColumn) ? customerFirst(db, 'pedidos as p').where(allOf(c)) : count });
+    { key: 'p.numero', count, keys: CUSTOMER_SORTS.has(page.sortColumn) ? customerFirst(db, 'pedidos as p').where(allOf(c)) : count, rows: q.clearWhere().where(scoped) });
     return { ...OK, numReg, dataRes: rows.map((r) => ({ ...r, importe: round2(Number(r.importe)), mostrarBtn: sn(r.situacionPedido >= 5) })) };
   });
 

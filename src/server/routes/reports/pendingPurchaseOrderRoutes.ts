@@ -58,7 +58,7 @@ export async function pendingPurchaseOrderRoutes(app: FastifyInstance, { db }: R
     const numero = integer(b.numeroOc, 'numeroOc');
     if (numero !== undefined) c.push(sql`h.numero_oc = ${numero}`);
     const search = text(b.search);
-    if (search) c.push(contains(['p.nombre', 'h.proveedor', 'h.num_albaran', 'h.matricula', sql`cast(h.numero_oc as text)`], search));
+    if (search) c.push(contains(db, ['p.nombre', 'h.proveedor', 'h.num_albaran', 'h.matricula', sql`cast(h.numero_oc as text)`], search));
     const excel = isS(b.descargaExcelSN);
     const page: Page = excel
       ? { limit: MAX_EXPORT_ROWS, offset: 0, orderBy: sql`h.centro asc, h.proveedor asc, h.sucursal_proveedor asc, h.fecha desc, h.numero_oc desc`, sortColumn: 'centro' }
@@ -141,7 +141,7 @@ export async function pendingPurchaseOrderRoutes(app: FastifyInstance, { db }: R
     if (centro) c.push(sql`c.centro = ${centro}`);
     if (isS(b.comprobarPrivSn)) c.push(sql`exists (select 1 from almacenes_logisticos al where al.empresa = c.empresa and al.centro = c.centro and al.marcado = 'S')`);
     const search = text(b.search);
-    if (search) c.push(contains(['c.centro', 'c.denominacion'], search));
+    if (search) c.push(contains(db, ['c.centro', 'c.denominacion'], search));
     const page = paging(b, { centro: 'c.centro', denominacion: 'c.denominacion' }, { orderBy: 'centro', order: 'ASC', tiebreak: ['c.centro'], numRows: 100 });
     const [rows, numReg] = await pageOf(db.selectFrom('centros as c').where(allOf(c)), (x) => x.select(['c.centro', 'c.denominacion']), page);
     return { ...OK, numReg, dataRes: rows };

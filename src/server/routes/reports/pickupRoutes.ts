@@ -97,8 +97,10 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
     const b = request.body as PickupBody;
     const scope = await resolveScope(db, request.principal, b.empresa);
     const dates = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaInicial, b.fechaFinal, ['fechaInicial', 'fechaFinal']));
+    // The scope also bounds the page's rows read by key (rowsByKeys), which are read without the other filters.
+    const scoped = inScope(scope, { empresa: 'r.empresa', cliente: 'r.cliente', sucursal: 'r.sucursal' });
     const c: RawBuilder<SqlBool>[] = [
-      inScope(scope, { empresa: 'r.empresa', cliente: 'r.cliente', sucursal: 'r.sucursal' }),
+      scoped,
       ...between('r.cliente', text(b.clienteInicial), text(b.clienteFinal)),
       ...between('r.fecha', dates.from, dates.to),
     ];
@@ -117,12 +119,12 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
     const albaran = integer(b.numeroAlbaran, 'numeroAlbaran');
     if (albaran !== undefined) c.push(sql`r.albaran = ${albaran}`);
     const di = text(b.numeroDI);
-    if (di) c.push(contains(['r.numero_di'], di));
+    if (di) c.push(contains(db, ['r.numero_di'], di));
     const search = text(b.search);
     // The search reads the matching customers through their own table, so the total is counted on the services alone.
     if (search) {
-      c.push(sql`(r.cliente in (select sc.cliente from clientes sc where sc.empresa = ${scope.empresa} and ${contains(['sc.razon_social'], search)})
-        or ${contains(['r.cliente', 'r.numero_di', 'r.ref_pedido', sql`cast(r.albaran as text)`], search)})`);
+      c.push(sql`(r.cliente in (select sc.cliente from clientes sc where sc.empresa = ${scope.empresa} and ${contains(db, ['sc.razon_social'], search)})
+        or ${contains(db, ['r.cliente', 'r.numero_di', 'r.ref_pedido', sql`cast(r.albaran as text)`], search)})`);
     }
 
     const excel = text(b.descargaExcelSN)?.toUpperCase() === 'S';
@@ -167,11 +169,11 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
     if (excel) {
       // Every row (up to MAX_EXPORT_ROWS): read in chunks of keys and written to the reply as each chunk arrives, so other calls keep answering.
       const numReg = await countRows(count);
-      const rows = rowsByKeys(base, selectRow, page, 'r.identificador', keys);
+      const rows = rowsByKeys(base, selectRow, page, 'r.identificador', keys, base.clearWhere().where(scoped));
       const shaped = (async function* () { for await (const chunk of rows) yield chunk.map(shape); })();
       return reply.type('application/json; charset=utf-8').send(jsonResultStream({ ...OK, numReg }, shaped));
     }
-    const [rows, numReg] = await pageOf(base, selectRow, page, { key: 'r.identificador', count, keys });
+    const [rows, numReg] = await pageOf(base, selectRow, page, { key: 'r.identificador', count, keys, rows: base.clearWhere().where(scoped) });
     return { ...OK, numReg, dataRes: rows.map(shape) };
   });
 

@@ -83,9 +83,9 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: ReportConte
     if (transporte) c.push(sql`(cv.c_transporte = ${transporte} or cv.v_transporte = ${transporte})`);
     const albaran = text(b.numAlbaran);
     if (albaran) c.push(sql`(cv.c_num_albaran = ${albaran} or cv.v_num_albaran = ${albaran})`);
-    const filtered = gridFilter(COMPRAS_VENTAS_COLUMNS, b.filter, b.query);
+    const filtered = gridFilter(db, COMPRAS_VENTAS_COLUMNS, b.filter, b.query);
     if (filtered) c.push(filtered);
-    const searched = gridSearch(COMPRAS_VENTAS_COLUMNS, b.search, b.searchCols);
+    const searched = gridSearch(db, COMPRAS_VENTAS_COLUMNS, b.search, b.searchCols);
     if (searched) c.push(searched);
     const sortable = Object.fromEntries(Object.entries(COMPRAS_VENTAS_COLUMNS).map(([name, col]) => [name, col.sql]));
     const orderBy = text(b.orderBy)?.toUpperCase();

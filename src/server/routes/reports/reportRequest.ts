@@ -1,4 +1,5 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { dialectOf } from '../../db/dialectOf.js';
 import { ErpError } from '../../errors.js';
 import { INT32_MAX } from '../../schemas/inputBounds.js';
 
@@ -76,22 +77,26 @@ export function between(column: string | Expression<unknown>, from: string | num
 
 /**
  * Case-insensitive "contains" on any of the columns. Each column costs one LIKE per row read, so a needle is compared no more ways than it
- * needs: one without letters (digits, a code's punctuation) as typed; an ASCII one in upper case (upper() folds ASCII in both databases, and
- * whatever the needle matches as typed it matches in upper case too); any other both ways, because SQLite's upper() folds ASCII only.
+ * needs. SQLite's LIKE already ignores the case of ASCII letters (and its upper() folds nothing else), so there a needle is compared as typed,
+ * and a needle with other letters in upper case too ("SALDAÑA" finds "Saldaña" only through the typed form's ASCII letters, as before).
+ * PostgreSQL's LIKE is case-sensitive: a needle without letters (digits, a code's punctuation) is compared as typed, an ASCII one in upper
+ * case (upper() folds ASCII, and whatever the needle matches as typed it matches in upper case too), any other both ways.
  */
-export function contains(columns: (string | Expression<unknown>)[], needle: string): RawBuilder<SqlBool> {
+export function contains(db: Kysely<any>, columns: (string | Expression<unknown>)[], needle: string): RawBuilder<SqlBool> {
   // The escape character itself is escaped too: a needle ending in a backslash would otherwise end the pattern with a bare escape (an error on PostgreSQL).
   const escape = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const upper = escape(needle.toUpperCase());
-  // SQLite's upper() changes ASCII letters only: the needle as typed also matches, so "saldaña" finds "Saldaña".
   const typed = escape(needle);
   const uncased = needle.toUpperCase() === needle && needle.toLowerCase() === needle;
   const ascii = /^[\x00-\x7f]*$/.test(needle);
+  const sqlite = dialectOf(db) === 'sqlite';
   const parts = columns.flatMap((c) => {
     const ref = typeof c === 'string' ? sql.ref(c) : c;
-    if (uncased) return [sql<SqlBool>`${ref} like ${typed} escape '\\'`];
-    const folded = sql<SqlBool>`upper(${ref}) like ${upper} escape '\\'`;
-    return ascii ? [folded] : [folded, sql<SqlBool>`${ref} like ${typed} escape '\\'`];
+    const asTyped = sql<SqlBool>`${ref} like ${typed} escape '\\'`;
+    if (uncased || (sqlite && ascii)) return [asTyped];
+    // SQLite: "x like UPPER" is what "upper(x) like UPPER" was (its LIKE folds the ASCII letters upper() would), without a call per row.
+    const folded = sqlite ? sql<SqlBool>`${ref} like ${upper} escape '\\'` : sql<SqlBool>`upper(${ref}) like ${upper} escape '\\'`;
+    return ascii ? [folded] : [folded, asTyped];
   });
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }

@@ -20,29 +20,61 @@ export const KEY_CHUNK = 1000;
 export const DEEP_PAGE = 1000;
 export const KEPT_KEYS = 250_000;
 
+/** The sorted keys of one page, and the number of keys matching the filters when the walk read them all. */
+export interface PageKeys {
+  keys: unknown[][];
+  /** Known when the keys read were fewer than asked for: every matching key was read, so no count is needed. */
+  total?: number;
+}
+
 /**
- * The rows of one page of a filtered query by late row lookup, in chunks of at most KEY_CHUNK rows, in page order: the sort and the
- * offset walk only `key` (unique within the filtered rows), then each consecutive slice of the sorted keys is read with its selection
- * (`select`) in the same order. `keysQuery` (default q) is the same filter without the joins the filters and the sort do not need. Between chunks it yields to the event loop, so other calls answer while a large page is read.
+ * The sorted keys of one page of a filtered query (`keysQuery`, the filters without the joins they and the sort do not need). A page that
+ * ends within DEEP_PAGE rows reads the first DEEP_PAGE + 1 keys: a search that matches fewer rows is then read once — its total is the number
+ * of keys — instead of once to count and once to walk the sort (a walk that, when few rows match, reads every row of the window too); a
+ * search that matches more has walked little further than its page. A deeper page reads the keys kept for the search (see DEEP_PAGE).
  */
-export async function* rowsByKeys<Q extends AnyQuery, O>(q: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, page: Page, key: RowKey, keysQuery: AnyQuery = q): AsyncGenerator<O[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function keysOfPage(keysQuery: AnyQuery, key: RowKey, page: Page): Promise<PageKeys> {
   const columns = typeof key === 'string' ? [key] : key;
   const sorted = keysQuery.clearSelect().select(columns.map((c, i) => sql.ref(c).as(`k${i}`))).orderBy(page.orderBy);
   const end = page.offset + page.limit;
-  let found: unknown[] | undefined;
-  if (end > DEEP_PAGE && end <= KEPT_KEYS) {
+  const asKeys = (found: unknown[]) => found.map((r) => columns.map((_, i) => (r as Record<string, unknown>)[`k${i}`]));
+  let reach: number | undefined;
+  let first: unknown[] | undefined;
+  if (end <= DEEP_PAGE) {
+    reach = DEEP_PAGE + 1;
+    first = await sorted.limit(reach).execute();
+  } else if (end <= KEPT_KEYS) {
     // The first keys up to the power of two at or past the page's end: one jump to a deep page walks little more than it needs, and the
     // pages after it (an export's, a user paging on) slice the same list until they pass it, then the next list, twice as long, is read.
-    const reach = Math.min(KEPT_KEYS, 2 ** Math.ceil(Math.log2(end)));
-    found = (await sorted.limit(reach).modifyEnd(sql.raw(KEYS_MARKER)).execute()).slice(page.offset, end);
+    reach = Math.min(KEPT_KEYS, 2 ** Math.ceil(Math.log2(end)));
+    first = await sorted.limit(reach).modifyEnd(sql.raw(KEYS_MARKER)).execute();
   }
-  found ??= await sorted.limit(page.limit).offset(page.offset).execute();
-  const keys = found.map((r) => columns.map((_, i) => (r as Record<string, unknown>)[`k${i}`]));
+  if (!first || reach === undefined) return { keys: asKeys(await sorted.limit(page.limit).offset(page.offset).execute()) };
+  return { keys: asKeys(first.slice(page.offset, end)), total: first.length < reach ? first.length : undefined };
+}
+
+/**
+ * The rows of the given keys in their order, read from `rowsQuery` with its selection (`select`) in chunks of at most KEY_CHUNK rows.
+ * `rowsQuery` is q's joins and the caller's scope without the other filters, where each key is one row of them, so a filter's subquery (the
+ * orders of a reference, the articles of a name) is not evaluated again for the page. Between chunks it yields to the event loop, so other
+ * calls answer while a large page is read.
+ */
+export async function* rowsOfKeys<Q extends AnyQuery, O>(rowsQuery: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, page: Page, key: RowKey, keys: unknown[][]): AsyncGenerator<O[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const columns = typeof key === 'string' ? [key] : key;
   const chunk = Math.floor(KEY_CHUNK / columns.length);
   for (let i = 0; i < keys.length; i += chunk) {
     if (i > 0) await nextTurn();
-    yield await select(q.where(keyIn(columns, keys.slice(i, i + chunk))) as Q).orderBy(page.orderBy).execute();
+    yield await select(rowsQuery.where(keyIn(columns, keys.slice(i, i + chunk))) as Q).orderBy(page.orderBy).execute();
   }
+}
+
+/**
+ * The rows of one page of a filtered query by late row lookup, in page order: the sort and the offset walk only `key` (unique within the
+ * filtered rows; keysOfPage), then the page's rows are read by key (rowsOfKeys). `keysQuery` and `rowsQuery` default to q.
+ */
+export async function* rowsByKeys<Q extends AnyQuery, O>(q: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, page: Page, key: RowKey, keysQuery: AnyQuery = q, rowsQuery: Q = q): AsyncGenerator<O[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const { keys } = await keysOfPage(keysQuery, key, page);
+  yield* rowsOfKeys(rowsQuery, select, page, key, keys);
 }
 
 /** A column unique within the filtered rows, or the columns that together are (a document's year, series and number). */

@@ -72,7 +72,7 @@ export async function stockRoutes(app: FastifyInstance, { db, links }: ReportCon
     ]).as('ult');
     const c: RawBuilder<SqlBool>[] = [sql`a.empresa = ${scope.empresa}`, notService, articleScope(request.principal, scope, 'a.articulo')];
     const search = text(b.search);
-    if (search) c.push(contains(['a.articulo', 'a.nombre'], search));
+    if (search) c.push(contains(db, ['a.articulo', 'a.nombre'], search));
     const disponible = sql<number>`coalesce(st.disponible, 0)`;
     const potencial = sql<number>`coalesce(st.disponible, 0) + coalesce(pend.pendiente, 0)`;
     const page = paging(b, {

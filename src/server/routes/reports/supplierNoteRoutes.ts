@@ -52,7 +52,7 @@ export async function supplierNoteRoutes(app: FastifyInstance, { db, links }: Re
     }
     if (isS(b.pendientesFacturaSN)) c.push(sql`ap.factura_proveedor is null`);
     const search = text(b.search);
-    if (search) c.push(contains([sql`cast(ap.numero as text)`, 'ap.oc_compra', 'ap.proveedor', 'p.nombre', 'ap.cliente', 'c.razon_social', 'ap.factura_proveedor'], search));
+    if (search) c.push(contains(db, [sql`cast(ap.numero as text)`, 'ap.oc_compra', 'ap.proveedor', 'p.nombre', 'ap.cliente', 'c.razon_social', 'ap.factura_proveedor'], search));
     const page = paging(b, {
       tipoPedido: 'ap.tipo_pedido', proveedor: 'ap.proveedor', nombreProv: 'p.nombre', sucursalProv: 'ap.sucursal_prov', numAlbaran: 'ap.numero', ejercicio: 'ap.ejercicio',
       fechaEntrada: 'ap.fecha_entrada', ocCompra: 'ap.oc_compra', cliente: 'ap.cliente', nombreCliente: 'c.razon_social', sucursal: 'ap.sucursal', importe: 'ap.importe',
