@@ -21,20 +21,26 @@ const page = (offset: number, limit: number): Page => ({ offset, limit, orderBy:
 const ids = (grupo: number) => Array.from({ length: ROWS }, (_, i) => ROWS - i).filter((id) => (id % 10 === 0 ? 0 : 1) === grupo);
 
 describe('keysOfPage (the sorted keys of a page, and the total when every matching key was read)', () => {
-  it('few matching rows: the page\'s keys and, from the same walk, their number as the total', async () => {
+  it('few matching rows, read ahead (a search): the page\'s keys and, from the same walk, their number as the total', async () => {
     const q = db.selectFrom('t').where('grupo', '=', 0);
     const expected = ids(0);
     expect(expected.length).toBeLessThanOrEqual(DEEP_PAGE);
-    expect(await keysOfPage(q, 't.id', page(0, 10))).toEqual({ keys: expected.slice(0, 10).map((id) => [id]), total: expected.length });
-    expect(await keysOfPage(q, 't.id', page(290, 25))).toEqual({ keys: expected.slice(290, 300).map((id) => [id]), total: expected.length });
-    expect(await keysOfPage(db.selectFrom('t').where('grupo', '=', 2), 't.id', page(0, 10))).toEqual({ keys: [], total: 0 });
+    expect(await keysOfPage(q, 't.id', page(0, 10), true)).toEqual({ keys: expected.slice(0, 10).map((id) => [id]), total: expected.length });
+    expect(await keysOfPage(q, 't.id', page(290, 25), true)).toEqual({ keys: expected.slice(290, 300).map((id) => [id]), total: expected.length });
+    expect(await keysOfPage(db.selectFrom('t').where('grupo', '=', 2), 't.id', page(0, 10), true)).toEqual({ keys: [], total: 0 });
   });
 
-  it('many matching rows: the page\'s keys without a total (it is counted), first pages and a page ending at DEEP_PAGE', async () => {
+  it('not read ahead (no search): only the page\'s keys, the total left to the count', async () => {
+    const q = db.selectFrom('t').where('grupo', '=', 0);
+    expect(await keysOfPage(q, 't.id', page(0, 10))).toEqual({ keys: ids(0).slice(0, 10).map((id) => [id]) });
+    expect(await keysOfPage(q, 't.id', page(295, 10))).toEqual({ keys: ids(0).slice(295, 300).map((id) => [id]) });
+  });
+
+  it('many matching rows, read ahead: the page\'s keys without a total (it is counted), first pages and a page ending at DEEP_PAGE', async () => {
     const q = db.selectFrom('t').where('grupo', '=', 1);
     const expected = ids(1);
-    expect(await keysOfPage(q, 't.id', page(0, 10))).toEqual({ keys: expected.slice(0, 10).map((id) => [id]), total: undefined });
-    expect(await keysOfPage(q, 't.id', page(DEEP_PAGE - 10, 10))).toEqual({ keys: expected.slice(DEEP_PAGE - 10, DEEP_PAGE).map((id) => [id]), total: undefined });
+    expect(await keysOfPage(q, 't.id', page(0, 10), true)).toEqual({ keys: expected.slice(0, 10).map((id) => [id]), total: undefined });
+    expect(await keysOfPage(q, 't.id', page(DEEP_PAGE - 10, 10), true)).toEqual({ keys: expected.slice(DEEP_PAGE - 10, DEEP_PAGE).map((id) => [id]), total: undefined });
   });
 
   it('deep pages: the slice of the kept keys, with the total once the list read is shorter than its reach', async () => {
@@ -50,7 +56,7 @@ describe('keysOfPage (the sorted keys of a page, and the total when every matchi
 
   it('keys of several columns, in the sort\'s order', async () => {
     const q = db.selectFrom('t').where('grupo', '=', 0);
-    const { keys, total } = await keysOfPage(q, ['t.grupo', 't.id'], page(0, 3));
+    const { keys, total } = await keysOfPage(q, ['t.grupo', 't.id'], page(0, 3), true);
     expect(keys).toEqual(ids(0).slice(0, 3).map((id) => [0, id]));
     expect(total).toBe(ids(0).length);
   });

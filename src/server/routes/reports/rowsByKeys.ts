@@ -28,12 +28,15 @@ export interface PageKeys {
 }
 
 /**
- * The sorted keys of one page of a filtered query (`keysQuery`, the filters without the joins they and the sort do not need). A page that
- * ends within DEEP_PAGE rows reads the first DEEP_PAGE + 1 keys: a search that matches fewer rows is then read once — its total is the number
- * of keys — instead of once to count and once to walk the sort (a walk that, when few rows match, reads every row of the window too); a
- * search that matches more has walked little further than its page. A deeper page reads the keys kept for the search (see DEEP_PAGE).
+ * The sorted keys of one page of a filtered query (`keysQuery`, the filters without the joins they and the sort do not need). When the
+ * filters may leave few rows (`readAhead`: a search, a number, part of a text), a page that ends within DEEP_PAGE rows reads the first
+ * DEEP_PAGE + 1 keys: a search that matches fewer rows is then read once — its total is the number of keys — instead of once to count and
+ * once to walk the sort (a walk that, when few rows match, reads every row of the window too); one that matches more has walked little further
+ * than its page. Not for every list: where the sort has no index to walk, the database sorts the matching rows, and keeping the first
+ * thousand of them costs more than keeping ten. A deeper page reads the keys kept for the search (see DEEP_PAGE); a kept list shorter than
+ * asked for gives the total too.
  */
-export async function keysOfPage(keysQuery: AnyQuery, key: RowKey, page: Page): Promise<PageKeys> {
+export async function keysOfPage(keysQuery: AnyQuery, key: RowKey, page: Page, readAhead = false): Promise<PageKeys> {
   const columns = typeof key === 'string' ? [key] : key;
   const sorted = keysQuery.clearSelect().select(columns.map((c, i) => sql.ref(c).as(`k${i}`))).orderBy(page.orderBy);
   const end = page.offset + page.limit;
@@ -41,6 +44,7 @@ export async function keysOfPage(keysQuery: AnyQuery, key: RowKey, page: Page): 
   let reach: number | undefined;
   let first: unknown[] | undefined;
   if (end <= DEEP_PAGE) {
+    if (!readAhead) return { keys: asKeys(await sorted.limit(page.limit).offset(page.offset).execute()) };
     reach = DEEP_PAGE + 1;
     first = await sorted.limit(reach).execute();
   } else if (end <= KEPT_KEYS) {
