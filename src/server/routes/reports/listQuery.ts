@@ -31,12 +31,13 @@ export interface PageOptions {
  * a key, the page's keys are walked first; when the walk read every matching key (few match), their number is the total and nothing is counted.
  */
 export async function pageOf<Q extends AnyQuery, O>(q: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, page: Page, opts: PageOptions = {}): Promise<[O[], number]> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  if (!opts.key) return Promise.all([select(q).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute(), countRows(opts.count ?? q)]);
+  const { key } = opts;
+  if (!key) return Promise.all([select(q).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute(), countRows(opts.count ?? q)]);
   // Late row lookup: the sort and the offset walk only the keys; computed columns are read for the page alone, in chunks of keys.
-  const { keys, total } = await keysOfPage(opts.keys ?? q, opts.key, page, opts.searched);
+  const { keys, total } = await keysOfPage(opts.keys ?? q, key, page, opts.searched);
   const rows = async (): Promise<O[]> => {
     const found: O[] = [];
-    for await (const chunk of rowsOfKeys((opts.rows ?? q) as Q, select, page, opts.key!, keys)) for (const row of chunk) found.push(row);
+    for await (const chunk of rowsOfKeys((opts.rows ?? q) as Q, select, page, key, keys)) for (const row of chunk) found.push(row);
     return found;
   };
   return Promise.all([rows(), total ?? countRows(opts.count ?? q)]);

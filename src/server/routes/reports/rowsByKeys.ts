@@ -41,19 +41,13 @@ export async function keysOfPage(keysQuery: AnyQuery, key: RowKey, page: Page, r
   const sorted = keysQuery.clearSelect().select(columns.map((c, i) => sql.ref(c).as(`k${i}`))).orderBy(page.orderBy);
   const end = page.offset + page.limit;
   const asKeys = (found: unknown[]) => found.map((r) => columns.map((_, i) => (r as Record<string, unknown>)[`k${i}`]));
-  let reach: number | undefined;
-  let first: unknown[] | undefined;
-  if (end <= DEEP_PAGE) {
-    if (!readAhead) return { keys: asKeys(await sorted.limit(page.limit).offset(page.offset).execute()) };
-    reach = DEEP_PAGE + 1;
-    first = await sorted.limit(reach).execute();
-  } else if (end <= KEPT_KEYS) {
-    // The first keys up to the power of two at or past the page's end: one jump to a deep page walks little more than it needs, and the
-    // pages after it (an export's, a user paging on) slice the same list until they pass it, then the next list, twice as long, is read.
-    reach = Math.min(KEPT_KEYS, 2 ** Math.ceil(Math.log2(end)));
-    first = await sorted.limit(reach).modifyEnd(sql.raw(KEYS_MARKER)).execute();
-  }
-  if (!first || reach === undefined) return { keys: asKeys(await sorted.limit(page.limit).offset(page.offset).execute()) };
+  // How many of the first keys to read: a read-ahead first page DEEP_PAGE + 1; a deep page the power of two at or past its end (at most
+  // KEPT_KEYS), so one jump walks little more than it needs and the pages after it (an export's, a user paging on) slice the same kept list
+  // until they pass it, then the next list, twice as long, is read; any other page only its own keys.
+  const deep = end > DEEP_PAGE && end <= KEPT_KEYS;
+  const reach = deep ? Math.min(KEPT_KEYS, 2 ** Math.ceil(Math.log2(end))) : end <= DEEP_PAGE && readAhead ? DEEP_PAGE + 1 : undefined;
+  if (reach === undefined) return { keys: asKeys(await sorted.limit(page.limit).offset(page.offset).execute()) };
+  const first = await (deep ? sorted.limit(reach).modifyEnd(sql.raw(KEYS_MARKER)) : sorted.limit(reach)).execute();
   return { keys: asKeys(first.slice(page.offset, end)), total: first.length < reach ? first.length : undefined };
 }
 
