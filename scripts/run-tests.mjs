@@ -44,11 +44,11 @@ const vitest = (label, args, env, projects) => {
   const names = projects ?? Object.keys(summary.projects);
   if (names.length === 0) fail(`${label}: no test ran`);
   for (const name of names) {
-    const p = summary.projects[name] ?? { passed: 0, failed: 0, skipped: 0, notRun: [], brokenFiles: [] };
+    const p = summary.projects[name] ?? { passed: 0, failed: 0, skipped: 0, notRun: [], brokenFiles: [], failedTests: [] };
     totals.passed += p.passed;
     totals.skipped += p.skipped;
     totals.failed += p.failed;
-    if (p.failed > 0) problems.push(`${label} ${name}: ${p.failed} failed`);
+    if (p.failed > 0) problems.push(`${label} ${name}: ${p.failed} failed`, ...(p.failedTests ?? []).map((t) => `  ${t}`));
     for (const f of p.brokenFiles) fail(`${label} ${name}: ${f}`);
     for (const t of p.notRun) fail(`${label} ${name}: ${t}`);
     if (p.passed + p.failed + p.skipped + p.notRun.length === 0) fail(`${label} ${name}: no test ran`);

@@ -20,6 +20,8 @@ export interface ProjectSummary {
   notRun: string[];
   /** Files and suites with an error outside their tests: failed import, failed beforeAll/afterAll. */
   brokenFiles: string[];
+  /** Each failed test: its file, full name and the first line of its first error. */
+  failedTests: string[];
 }
 
 const firstLine = (e: SerializedError) => `${e.name ?? 'Error'}: ${String(e.message ?? '').split('\n')[0]}`;
@@ -32,7 +34,7 @@ export default class TestSummaryReporter implements Reporter {
     const projects: Record<string, ProjectSummary> = {};
     for (const module of testModules) {
       const name = module.project.name || 'default';
-      const p = (projects[name] ??= { passed: 0, failed: 0, skipped: 0, notRun: [], brokenFiles: [] });
+      const p = (projects[name] ??= { passed: 0, failed: 0, skipped: 0, notRun: [], brokenFiles: [], failedTests: [] });
       const file = path.relative(process.cwd(), module.moduleId);
       const suites: (TestModule | TestSuite)[] = [module, ...module.children.allSuites()];
       for (const suite of suites) {
@@ -68,7 +70,11 @@ function notRunReason(test: TestCase): string {
 function count(p: ProjectSummary, test: TestCase, file: string): void {
   const result = test.result();
   if (result.state === 'passed') p.passed++;
-  else if (result.state === 'failed') p.failed++;
+  else if (result.state === 'failed') {
+    p.failed++;
+    const error = result.errors?.[0];
+    p.failedTests.push(`${file} > ${test.fullName}${error ? `: ${firstLine(error)}` : ''}`);
+  }
   else if (result.state === 'skipped' && result.note && test.options.mode === 'run') p.skipped++;
   else p.notRun.push(`${file} > ${test.fullName} (${notRunReason(test)})`);
 }
