@@ -3,7 +3,8 @@
 // TEST_POSTGRES_URL names a server — and ends with one line: "N passed, N failed[, N skipped]" followed by whether the
 // PostgreSQL pass ran. The numbers are vitest's own totals; failed also counts every test that did not run without a
 // declared reason (ctx.skip('why')), every file or suite whose import or hooks failed, every unhandled error, a project that
-// ran no test, a vitest exit code that is not 0 without any of these, and a failed type check or build.
+// ran no test, a vitest exit code that is not 0 without any of these, and a failed type check or build. Before that line it names each
+// failed test with its first error, and each test that passed only when run again (the journeys' `retry`) with the error of its failed run.
 //
 // `node scripts/run-tests.mjs --config <vitest config>` runs only that vitest configuration (the runner's own tests use it).
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,8 @@ import path from 'node:path';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Tests that passed only when run again: they count as passed and are listed before the closing line. */
+const flaky = [];
 const fail = (what) => {
   totals.failed++;
   problems.push(what);
@@ -44,12 +47,13 @@ const vitest = (label, args, env, projects) => {
   const names = projects ?? Object.keys(summary.projects);
   if (names.length === 0) fail(`${label}: no test ran`);
   for (const name of names) {
-    const p = summary.projects[name] ?? { passed: 0, failed: 0, skipped: 0, notRun: [], brokenFiles: [], failedTests: [] };
+    const p = summary.projects[name] ?? { passed: 0, failed: 0, skipped: 0, notRun: [], brokenFiles: [], failedTests: [], flakyTests: [] };
     totals.passed += p.passed;
     totals.skipped += p.skipped;
     totals.failed += p.failed;
     if (p.failed > 0) problems.push(`${label} ${name}: ${p.failed} failed`, ...(p.failedTests ?? []).map((t) => `  ${t}`));
     for (const f of p.brokenFiles) fail(`${label} ${name}: ${f}`);
+    for (const t of p.flakyTests ?? []) flaky.push(`${label} ${name}: ${t}`);
     for (const t of p.notRun) fail(`${label} ${name}: ${t}`);
     if (p.passed + p.failed + p.skipped + p.notRun.length === 0) fail(`${label} ${name}: no test ran`);
     lines.push(`${name} ${p.passed} passed, ${p.failed} failed${p.skipped ? `, ${p.skipped} skipped` : ''}${p.notRun.length ? `, ${p.notRun.length} did not run` : ''}${p.brokenFiles.length ? `, ${p.brokenFiles.length} broken files` : ''}`);
@@ -79,6 +83,10 @@ if (configAt > 0) {
     postgres = '; PostgreSQL pass not run (TEST_POSTGRES_URL not set)';
     console.log('\n▷ server tests on PostgreSQL: not run (TEST_POSTGRES_URL not set)');
   }
+}
+if (flaky.length > 0) {
+  console.log('\nPassed only when run again:');
+  for (const f of flaky) console.log(`  ⚠ ${f}`);
 }
 if (problems.length > 0) {
   console.log('\nFailures:');

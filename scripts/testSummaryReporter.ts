@@ -22,6 +22,8 @@ export interface ProjectSummary {
   brokenFiles: string[];
   /** Each failed test: its file, full name and the first line of its first error. */
   failedTests: string[];
+  /** Tests that passed only when run again (the project's `retry`): their file, full name and the first error of the failed run. */
+  flakyTests: string[];
 }
 
 const firstLine = (e: SerializedError) => `${e.name ?? 'Error'}: ${String(e.message ?? '').split('\n')[0]}`;
@@ -34,7 +36,7 @@ export default class TestSummaryReporter implements Reporter {
     const projects: Record<string, ProjectSummary> = {};
     for (const module of testModules) {
       const name = module.project.name || 'default';
-      const p = (projects[name] ??= { passed: 0, failed: 0, skipped: 0, notRun: [], brokenFiles: [], failedTests: [] });
+      const p = (projects[name] ??= { passed: 0, failed: 0, skipped: 0, notRun: [], brokenFiles: [], failedTests: [], flakyTests: [] });
       const file = path.relative(process.cwd(), module.moduleId);
       const suites: (TestModule | TestSuite)[] = [module, ...module.children.allSuites()];
       for (const suite of suites) {
@@ -69,7 +71,14 @@ function notRunReason(test: TestCase): string {
 
 function count(p: ProjectSummary, test: TestCase, file: string): void {
   const result = test.result();
-  if (result.state === 'passed') p.passed++;
+  if (result.state === 'passed') {
+    p.passed++;
+    const diagnostic = test.diagnostic();
+    if (diagnostic?.flaky) {
+      const error = result.errors?.[0];
+      p.flakyTests.push(`${file} > ${test.fullName} (passed on run ${diagnostic.retryCount + 1})${error ? `: ${firstLine(error)}` : ''}`);
+    }
+  }
   else if (result.state === 'failed') {
     p.failed++;
     const error = result.errors?.[0];

@@ -32,6 +32,14 @@ describe('the test command tells the truth about every file', () => {
     expect(r.status).toBe(0);
   });
 
+  it('counts a test that passed when run again as passed, and lists it with the error of its failed run', () => {
+    const r = runFixture('flaky');
+    expect(r.closing).toBe('2 passed, 0 failed');
+    expect(r.status).toBe(0);
+    expect(r.output).toContain('Passed only when run again:');
+    expect(r.output).toContain('flaky.fixture.ts > waits for the invoices (passed on run 2): Error: the invoices were not shown within 5 s');
+  });
+
   it('accepts a skip that declares its reason and reports it as skipped', () => {
     const r = runFixture('skippedWithReason');
     expect(r.closing).toBe('1 passed, 0 failed, 1 skipped');
