@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReportServer, type ReportServer } from './support/reportServer';
 import { expectEvery } from '../support/expectEvery';
@@ -58,6 +59,36 @@ describe('list totals: read with the keys when few rows match, counted when many
         expect(res.dataRes, `offset ${offset}`).toHaveLength(Math.max(0, Math.min(numRows, expected - offset + 1)));
       }
     });
+});
+
+/** The article filter decides the plan: a first page is read with the number of matching orders beside its keys (keysOfPage: counted). */
+describe('orders filtered by an article: the total read with the keys', () => {
+  it.each([['fechaPedido', 'DESC'], ['cpmNumPedido', 'ASC'], ['clteNombre', 'ASC']] as const)('sorted by %s %s: the orders with a line of the article, on every page', async (orderBy, order) => {
+    const db = r.s.open.db;
+    // A word of an article name that some order lines have (the filter takes the code as typed or any article whose name contains it).
+    const named = await db.selectFrom('pedido_lineas as l').innerJoin('articulos as a', (j) => j.onRef('a.empresa', '=', 'l.empresa').onRef('a.articulo', '=', 'l.articulo'))
+      .select('a.nombre').where('l.empresa', '=', '1').groupBy('a.nombre').orderBy(sql`count(*)`, 'desc').limit(1).executeTakeFirstOrThrow();
+    const word = String(named.nombre).split(' ').find((w) => /^[A-Za-z]{3,}$/.test(w))!;
+    const matching = await db.selectFrom('pedidos as p').select('p.numero').where('p.empresa', '=', '1').where(({ exists, selectFrom }) => exists(
+      selectFrom('pedido_lineas as l').innerJoin('articulos as a', (j) => j.onRef('a.empresa', '=', 'l.empresa').onRef('a.articulo', '=', 'l.articulo'))
+        .select('l.numero').whereRef('l.empresa', '=', 'p.empresa').whereRef('l.numero', '=', 'p.numero').where(sql<boolean>`lower(a.nombre) like ${`%${word.toLowerCase()}%`}`))).execute();
+    const expected = new Set(matching.map((m) => Number(m.numero)));
+    expect(expected.size).toBeGreaterThan(20);
+    const call = (offset: number, numRows: number) => r.call('getPedidosAlbaranesCab', 'admin', { fechaInicio: '01/01/2000', articulo: word, orderBy, order, offset, numRows }).then((x) => x.json);
+    const all = await call(1, 10_000);
+    expect(all.numReg).toBe(expected.size);
+    expect(new Set(all.dataRes.map((o: Row) => o.cpmNumPedido))).toEqual(expected);
+    const first = await call(1, 10);
+    expect(first.numReg).toBe(expected.size);
+    expect(first.dataRes).toEqual(all.dataRes.slice(0, 10));
+    const later = await call(11, 10);
+    expect(later.numReg).toBe(expected.size);
+    expect(later.dataRes).toEqual(all.dataRes.slice(10, 20));
+    // Past the last row no key carries the total: it is counted.
+    const past = await call(expected.size + 1, 10);
+    expect(past.numReg).toBe(expected.size);
+    expect(past.dataRes).toEqual([]);
+  });
 });
 
 /** Documents are keyed by year, series and number (a number repeats across years): a page read by its keys holds only its own documents. */

@@ -25,9 +25,9 @@ describe('keysOfPage (the sorted keys of a page, and the total when every matchi
     const q = db.selectFrom('t').where('grupo', '=', 0);
     const expected = ids(0);
     expect(expected.length).toBeLessThanOrEqual(DEEP_PAGE);
-    expect(await keysOfPage(q, 't.id', page(0, 10), true)).toEqual({ keys: expected.slice(0, 10).map((id) => [id]), total: expected.length });
-    expect(await keysOfPage(q, 't.id', page(290, 25), true)).toEqual({ keys: expected.slice(290, 300).map((id) => [id]), total: expected.length });
-    expect(await keysOfPage(db.selectFrom('t').where('grupo', '=', 2), 't.id', page(0, 10), true)).toEqual({ keys: [], total: 0 });
+    expect(await keysOfPage(q, 't.id', page(0, 10), { readAhead: true })).toEqual({ keys: expected.slice(0, 10).map((id) => [id]), total: expected.length });
+    expect(await keysOfPage(q, 't.id', page(290, 25), { readAhead: true })).toEqual({ keys: expected.slice(290, 300).map((id) => [id]), total: expected.length });
+    expect(await keysOfPage(db.selectFrom('t').where('grupo', '=', 2), 't.id', page(0, 10), { readAhead: true })).toEqual({ keys: [], total: 0 });
   });
 
   it('not read ahead (no search): only the page\'s keys, the total left to the count', async () => {
@@ -39,8 +39,20 @@ describe('keysOfPage (the sorted keys of a page, and the total when every matchi
   it('many matching rows, read ahead: the page\'s keys without a total (it is counted), first pages and a page ending at DEEP_PAGE', async () => {
     const q = db.selectFrom('t').where('grupo', '=', 1);
     const expected = ids(1);
-    expect(await keysOfPage(q, 't.id', page(0, 10), true)).toEqual({ keys: expected.slice(0, 10).map((id) => [id]), total: undefined });
-    expect(await keysOfPage(q, 't.id', page(DEEP_PAGE - 10, 10), true)).toEqual({ keys: expected.slice(DEEP_PAGE - 10, DEEP_PAGE).map((id) => [id]), total: undefined });
+    expect(await keysOfPage(q, 't.id', page(0, 10), { readAhead: true })).toEqual({ keys: expected.slice(0, 10).map((id) => [id]), total: undefined });
+    expect(await keysOfPage(q, 't.id', page(DEEP_PAGE - 10, 10), { readAhead: true })).toEqual({ keys: expected.slice(DEEP_PAGE - 10, DEEP_PAGE).map((id) => [id]), total: undefined });
+  });
+
+  it('counted (a filter that decides the plan): the page\'s keys with the number of matching rows from the same statement, few or many', async () => {
+    const few = db.selectFrom('t').where('grupo', '=', 0);
+    const many = db.selectFrom('t').where('grupo', '=', 1);
+    expect(ids(1).length).toBeGreaterThan(DEEP_PAGE);
+    expect(await keysOfPage(few, 't.id', page(0, 10), { counted: true })).toEqual({ keys: ids(0).slice(0, 10).map((id) => [id]), total: ids(0).length });
+    expect(await keysOfPage(many, 't.id', page(0, 10), { counted: true })).toEqual({ keys: ids(1).slice(0, 10).map((id) => [id]), total: ids(1).length });
+    expect(await keysOfPage(many, 't.id', page(DEEP_PAGE - 10, 10), { counted: true })).toEqual({ keys: ids(1).slice(DEEP_PAGE - 10, DEEP_PAGE).map((id) => [id]), total: ids(1).length });
+    expect(await keysOfPage(db.selectFrom('t').where('grupo', '=', 2), 't.id', page(0, 10), { counted: true })).toEqual({ keys: [], total: 0 });
+    // Past the last row no row carries the count: it is left to the caller.
+    expect(await keysOfPage(few, 't.id', page(DEEP_PAGE - 10, 10), { counted: true })).toEqual({ keys: [] });
   });
 
   it('deep pages: the slice of the kept keys, with the total once the list read is shorter than its reach', async () => {
@@ -56,7 +68,7 @@ describe('keysOfPage (the sorted keys of a page, and the total when every matchi
 
   it('keys of several columns, in the sort\'s order', async () => {
     const q = db.selectFrom('t').where('grupo', '=', 0);
-    const { keys, total } = await keysOfPage(q, ['t.grupo', 't.id'], page(0, 3), true);
+    const { keys, total } = await keysOfPage(q, ['t.grupo', 't.id'], page(0, 3), { readAhead: true });
     expect(keys).toEqual(ids(0).slice(0, 3).map((id) => [0, id]));
     expect(total).toBe(ids(0).length);
   });

@@ -16,7 +16,8 @@ export async function countRows(q: AnyQuery): Promise<number> {
  * How a large list is paged: `key` (unique within the filtered rows) sorts and cuts on the key alone, then reads the page's full rows; `count`
  * counts without joins the filters do not need; `keys` walks the sort on a query without joins the filters and the sort do not need (default: the list's query);
  * `rows` reads the page's rows by key (default: the list's query): its joins and the scope without the other filters, where each key is one row of them (see rowsByKeys);
- * `searched`: a search or a filter on a number or part of a text may leave few rows, so a first page reads ahead (keysOfPage).
+ * `searched`: a search or a filter on a number or part of a text may leave few rows, so a first page reads ahead; `counted`: a filter read through its own
+ * index decides the plan, so a first page is read with its total (see keysOfPage).
  */
 export interface PageOptions {
   key?: RowKey;
@@ -24,6 +25,7 @@ export interface PageOptions {
   keys?: AnyQuery;
   rows?: AnyQuery;
   searched?: boolean;
+  counted?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function pageOf<Q extends AnyQuery, O>(q: Q, select: (q: Q) => Sele
   const { key } = opts;
   if (!key) return Promise.all([select(q).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute(), countRows(opts.count ?? q)]);
   // Late row lookup: the sort and the offset walk only the keys; computed columns are read for the page alone, in chunks of keys.
-  const { keys, total } = await keysOfPage(opts.keys ?? q, key, page, opts.searched);
+  const { keys, total } = await keysOfPage(opts.keys ?? q, key, page, { readAhead: opts.searched, counted: opts.counted });
   const rows = async (): Promise<O[]> => {
     const found: O[] = [];
     for await (const chunk of rowsOfKeys((opts.rows ?? q) as Q, select, page, key, keys)) for (const row of chunk) found.push(row);

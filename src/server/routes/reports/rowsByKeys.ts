@@ -27,25 +27,46 @@ export interface PageKeys {
   total?: number;
 }
 
+/** How the first keys of a filtered list are read (see keysOfPage). */
+export interface KeysReading {
+  /** The filters may leave few rows (a search, a number, part of a text). */
+  readAhead?: boolean;
+  /**
+   * A filter that the database reads through its own index (the orders of the lines of an article's name) decides the plan: the matching
+   * rows are found unsorted and sorted in full whatever the page, so the walk of the sort costs as much as the count.
+   */
+  counted?: boolean;
+}
+
 /**
- * The sorted keys of one page of a filtered query (`keysQuery`, the filters without the joins they and the sort do not need). When the
- * filters may leave few rows (`readAhead`: a search, a number, part of a text), a page that ends within DEEP_PAGE rows reads the first
- * DEEP_PAGE + 1 keys: a search that matches fewer rows is then read once — its total is the number of keys — instead of once to count and
- * once to walk the sort (a walk that, when few rows match, reads every row of the window too); one that matches more has walked little further
- * than its page. Not for every list: where the sort has no index to walk, the database sorts the matching rows, and keeping the first
- * thousand of them costs more than keeping ten. A deeper page reads the keys kept for the search (see DEEP_PAGE); a kept list shorter than
- * asked for gives the total too.
+ * The sorted keys of one page of a filtered query (`keysQuery`, the filters without the joins they and the sort do not need), and the total
+ * when it comes with them. For a page that ends within DEEP_PAGE rows:
+ * - `counted`: the page's keys are read with the number of matching rows beside them (`count(*) over ()`), so the filters are evaluated once
+ *   instead of once for the sort and once for the count (a year of orders filtered by an article's name: 90 + 45 → 50 ms);
+ * - `readAhead`: the first DEEP_PAGE + 1 keys are read; a search that matches fewer rows is then read once — its total is the number of
+ *   keys — instead of once to count and once to walk the sort (a walk that, when few rows match, reads every row of the window too); one
+ *   that matches more has walked little further than its page. Neither is for every list: where the sort walks an index and stops at the
+ *   page's last row, and the count reads a narrow index, reading every matching row through the sort costs more than both (a
+ *   certificate-number filter that keeps 25,000 rows: 8 → 25 ms counted), and where the sort has no index the database sorts the matching
+ *   rows, and keeping the first thousand of them costs more than keeping ten.
+ * A deeper page reads the keys kept for the search (see DEEP_PAGE); a kept list shorter than asked for gives the total too.
  */
-export async function keysOfPage(keysQuery: AnyQuery, key: RowKey, page: Page, readAhead = false): Promise<PageKeys> {
+export async function keysOfPage(keysQuery: AnyQuery, key: RowKey, page: Page, reading: KeysReading = {}): Promise<PageKeys> {
   const columns = typeof key === 'string' ? [key] : key;
   const sorted = keysQuery.clearSelect().select(columns.map((c, i) => sql.ref(c).as(`k${i}`))).orderBy(page.orderBy);
   const end = page.offset + page.limit;
   const asKeys = (found: unknown[]) => found.map((r) => columns.map((_, i) => (r as Record<string, unknown>)[`k${i}`]));
-  // How many of the first keys to read: a read-ahead first page DEEP_PAGE + 1; a deep page the power of two at or past its end (at most
+  if (reading.counted && end <= DEEP_PAGE) {
+    const found = await sorted.select(sql<number>`count(*) over ()`.as('n')).limit(page.limit).offset(page.offset).execute();
+    // PostgreSQL gives the count as text. A page past the last row has no row to carry it: the count is left to the caller.
+    const total = found.length > 0 ? Number((found[0] as { n: unknown }).n) : page.offset === 0 ? 0 : undefined;
+    return { keys: asKeys(found), ...(total === undefined ? {} : { total }) };
+  }
+  // How many of the first keys to read: a read-ahead page DEEP_PAGE + 1; a deep page the power of two at or past its end (at most
   // KEPT_KEYS), so one jump walks little more than it needs and the pages after it (an export's, a user paging on) slice the same kept list
   // until they pass it, then the next list, twice as long, is read; any other page only its own keys.
   const deep = end > DEEP_PAGE && end <= KEPT_KEYS;
-  const reach = deep ? Math.min(KEPT_KEYS, 2 ** Math.ceil(Math.log2(end))) : end <= DEEP_PAGE && readAhead ? DEEP_PAGE + 1 : undefined;
+  const reach = deep ? Math.min(KEPT_KEYS, 2 ** Math.ceil(Math.log2(end))) : end <= DEEP_PAGE && reading.readAhead ? DEEP_PAGE + 1 : undefined;
   if (reach === undefined) return { keys: asKeys(await sorted.limit(page.limit).offset(page.offset).execute()) };
   const first = await (deep ? sorted.limit(reach).modifyEnd(sql.raw(KEYS_MARKER)) : sorted.limit(reach)).execute();
   return { keys: asKeys(first.slice(page.offset, end)), total: first.length < reach ? first.length : undefined };
