@@ -143,6 +143,43 @@ describe('stored order values (amount, billing branch)', () => {
   });
 });
 
+describe('stored branch names of the pickups', () => {
+  const PICKUPS = `${P}/RecogidasEntregas`;
+  it('follow writes of the branches and of the services, and sort the list', async () => {
+    const { tira } = await s.login('admin');
+    const service = await other.db.selectFrom('servicios_residuos').selectAll().orderBy('identificador').limit(1).executeTakeFirstOrThrow();
+    const branch = await other.db.selectFrom('sucursales').selectAll().limit(1).executeTakeFirstOrThrow();
+    const first = async (order: 'ASC' | 'DESC') => {
+      const res = await s.post(PICKUPS, { tira, tipoEmpresa: 0, tipoGestion: 'T', estado: 'T', fechaInicial: '01/01/2000', orderBy: 'Sucursal', order, offset: 1, numRows: 3 });
+      return res.json<{ dataRes: { Identificador: number; Sucursal: string; codSucursal: string }[] }>().dataRes;
+    };
+    const id = 990_020;
+    const stored = async () => (await other.db.selectFrom('servicios_residuos').select('sucursal_nombre').where('identificador', '=', id).executeTakeFirstOrThrow()).sucursal_nombre;
+    try {
+      // A new service of an existing branch takes its name; renamed to the first name of all, it heads the list.
+      const { sucursal_nombre: _, ...columns } = service;
+      await other.db.insertInto('servicios_residuos').values({ ...columns, identificador: id, cliente: branch.cliente, sucursal: branch.sucursal, fecha: '2099-01-01' }).execute();
+      expect(await stored()).toBe(branch.razon_social);
+      await other.db.updateTable('sucursales').set({ razon_social: '  AAA primera' }).where('empresa', '=', branch.empresa).where('cliente', '=', branch.cliente).where('sucursal', '=', branch.sucursal).execute();
+      expect(await stored()).toBe('  AAA primera');
+      expect((await first('ASC'))[0]).toMatchObject({ Identificador: id, Sucursal: '  AAA primera' });
+      await other.db.updateTable('sucursales').set({ razon_social: 'zzzz última' }).where('empresa', '=', branch.empresa).where('cliente', '=', branch.cliente).where('sucursal', '=', branch.sucursal).execute();
+      expect((await first('DESC'))[0]).toMatchObject({ Identificador: id, Sucursal: 'zzzz última' });
+      // Moved to a branch without a row: the code, as the list shows it; then that branch gets its row and its name.
+      await other.db.updateTable('servicios_residuos').set({ sucursal: 'Q99' }).where('identificador', '=', id).execute();
+      expect(await stored()).toBe('Q99');
+      await other.db.insertInto('sucursales').values({ ...branch, sucursal: 'Q99', razon_social: 'Nueva sucursal Q99' }).execute();
+      expect(await stored()).toBe('Nueva sucursal Q99');
+      await other.db.deleteFrom('sucursales').where('empresa', '=', branch.empresa).where('cliente', '=', branch.cliente).where('sucursal', '=', 'Q99').execute();
+      expect(await stored()).toBe('Q99');
+    } finally {
+      await other.db.deleteFrom('servicios_residuos').where('identificador', '=', id).execute();
+      await other.db.deleteFrom('sucursales').where('empresa', '=', branch.empresa).where('cliente', '=', branch.cliente).where('sucursal', '=', 'Q99').execute();
+      await other.db.updateTable('sucursales').set({ razon_social: branch.razon_social }).where('empresa', '=', branch.empresa).where('cliente', '=', branch.cliente).where('sucursal', '=', branch.sucursal).execute();
+    }
+  });
+});
+
 describe('cached sessions', () => {
   it('are refused at once after logout', async () => {
     const { tira } = await s.login('cliente');

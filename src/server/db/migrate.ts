@@ -16,6 +16,7 @@ import { m014CacheVersions } from './migrations/m014-cache-versions.js';
 import { m015StoredOrderValues } from './migrations/m015-stored-order-values.js';
 import { m016ListSortIndexes } from './migrations/m016-list-sort-indexes.js';
 import { m017CustomerListIndexes } from './migrations/m017-customer-list-indexes.js';
+import { m018StoredBranchNames } from './migrations/m018-stored-branch-names.js';
 import type { Database } from './tables.js';
 import { installVersionTriggers } from './versionTriggers.js';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '015-stored-order-values': m015StoredOrderValues,
   '016-list-sort-indexes': m016ListSortIndexes,
   '017-customer-list-indexes': m017CustomerListIndexes,
+  '018-stored-branch-names': m018StoredBranchNames,
 };
 
 /** Name of the newest migration: a database that has recorded it is up to date. */

@@ -468,6 +468,8 @@ export interface ServicioResiduoTable {
   comentario_validacion: string | null;
   observaciones: string;
   ref_pedido: string;
+  /** Stored by triggers: the name of its branch, or the branch code when the branch has no row. */
+  sucursal_nombre: Generated<string | null>;
 }
 
 /** Line of a waste service, with the documents that exist for it (S/N flags). */

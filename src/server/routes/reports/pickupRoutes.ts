@@ -37,7 +37,7 @@ const serviceRow = object({
 
 /** Sort columns of the service list: reply column → SQL column. */
 const SORTS: Record<string, string> = {
-  Cliente: 'r.cliente', Sucursal: 's.razon_social', codSucursal: 'r.sucursal', Nombre: 'c.razon_social', Albaran: 'r.albaran', Pedido: 'r.pedido', Ejercicio: 'r.ejercicio',
+  Cliente: 'r.cliente', Sucursal: 'r.sucursal_nombre', codSucursal: 'r.sucursal', Nombre: 'c.razon_social', Albaran: 'r.albaran', Pedido: 'r.pedido', Ejercicio: 'r.ejercicio',
   FechaAlbaran: 'r.fecha', codLer: 'r.cod_ler', CodigoLER: 'r.cod_ler', tipoTratamiento: 't.descripcion', codTratamiento: 'r.tratamiento', Estado: 'r.estado',
   TipoRegistro: 'r.tipo_registro', TipoGestion: 'r.tipo_gestion', nameAlmacen: 'al.nombre', poblAlmacen: 'al.poblacion', cifDescarga: 'al.cif', dirDescarga: 'al.direccion',
   cpDescarga: 'al.cp', almProvincia: 'al.provincia', nima: 'al.nima', numInscripcion: 'al.num_inscripcion', tipoInscripcion: 'al.tipo_inscripcion', transportista: 'ag.nombre',
@@ -137,14 +137,13 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
       .innerJoin('codigos_ler as ler', 'ler.codigo', 'r.cod_ler')
       .innerJoin('tratamientos as t', 't.codigo', 'r.tratamiento')
       .leftJoin('familias_proveedor as fp', 'fp.familia', 'ler.familia');
-    // The keys walk the services' own index for their own columns, the customers first for the customer's name (customerFirst), and only the
-    // join of the sorted column's table for the branch, plant, agency, waste code, family and treatment (every service has its plant, waste
-    // code and treatment, as the total counts them).
+    // The keys walk the services' own index for their own columns (the branch name is stored on the service), the customers first for the
+    // customer's name (customerFirst), and only the join of the sorted column's table for the plant, agency, waste code, family and treatment
+    // (every service has its plant, waste code and treatment, as the total counts them).
     const sortTable = SORTS[page.sortColumn]!.split('.')[0];
     const sortedBy: Record<string, () => SelectQueryBuilder<any, any, any>> = { // eslint-disable-line @typescript-eslint/no-explicit-any
       r: () => count,
       c: () => customerFirst(db, 'servicios_residuos as r').where(allOf(c)),
-      s: () => count.leftJoin('sucursales as s', (j) => j.onRef('s.empresa', '=', 'r.empresa').onRef('s.cliente', '=', 'r.cliente').onRef('s.sucursal', '=', 'r.sucursal')),
       al: () => count.innerJoin('almacenes as al', (j) => j.onRef('al.empresa', '=', 'r.empresa').onRef('al.almacen', '=', 'r.almacen')),
       ag: () => count.leftJoin('agencias_transporte as ag', (j) => j.onRef('ag.empresa', '=', 'r.empresa').onRef('ag.agencia', '=', 'r.agencia_transporte')),
       ler: () => count.innerJoin('codigos_ler as ler', 'ler.codigo', 'r.cod_ler'),
