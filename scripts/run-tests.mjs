@@ -51,9 +51,9 @@ const vitest = (label, args, env, projects) => {
     totals.passed += p.passed;
     totals.skipped += p.skipped;
     totals.failed += p.failed;
-    if (p.failed > 0) problems.push(`${label} ${name}: ${p.failed} failed`, ...(p.failedTests ?? []).map((t) => `  ${t}`));
+    if (p.failed > 0) problems.push(`${label} ${name}: ${p.failed} failed`, ...p.failedTests.map((t) => `  ${t}`));
     for (const f of p.brokenFiles) fail(`${label} ${name}: ${f}`);
-    for (const t of p.flakyTests ?? []) flaky.push(`${label} ${name}: ${t}`);
+    for (const t of p.flakyTests) flaky.push(`${label} ${name}: ${t}`);
     for (const t of p.notRun) fail(`${label} ${name}: ${t}`);
     if (p.passed + p.failed + p.skipped + p.notRun.length === 0) fail(`${label} ${name}: no test ran`);
     lines.push(`${name} ${p.passed} passed, ${p.failed} failed${p.skipped ? `, ${p.skipped} skipped` : ''}${p.notRun.length ? `, ${p.notRun.length} did not run` : ''}${p.brokenFiles.length ? `, ${p.brokenFiles.length} broken files` : ''}`);

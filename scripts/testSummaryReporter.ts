@@ -28,6 +28,12 @@ export interface ProjectSummary {
 
 const firstLine = (e: SerializedError) => `${e.name ?? 'Error'}: ${String(e.message ?? '').split('\n')[0]}`;
 
+/** A test as the test command lists it: its file and full name, a note, and the first line of its first error (of a failed run). */
+function listed(test: TestCase, file: string, note = ''): string {
+  const error = test.result().errors?.[0];
+  return `${file} > ${test.fullName}${note}${error ? `: ${firstLine(error)}` : ''}`;
+}
+
 /** Collects every test, file error and unhandled error of the run into one JSON file. */
 export default class TestSummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>, reason: TestRunEndReason): void {
@@ -74,16 +80,10 @@ function count(p: ProjectSummary, test: TestCase, file: string): void {
   if (result.state === 'passed') {
     p.passed++;
     const diagnostic = test.diagnostic();
-    if (diagnostic?.flaky) {
-      const error = result.errors?.[0];
-      p.flakyTests.push(`${file} > ${test.fullName} (passed on run ${diagnostic.retryCount + 1})${error ? `: ${firstLine(error)}` : ''}`);
-    }
-  }
-  else if (result.state === 'failed') {
+    if (diagnostic?.flaky) p.flakyTests.push(listed(test, file, ` (passed on run ${diagnostic.retryCount + 1})`));
+  } else if (result.state === 'failed') {
     p.failed++;
-    const error = result.errors?.[0];
-    p.failedTests.push(`${file} > ${test.fullName}${error ? `: ${firstLine(error)}` : ''}`);
-  }
-  else if (result.state === 'skipped' && result.note && test.options.mode === 'run') p.skipped++;
+    p.failedTests.push(listed(test, file));
+  } else if (result.state === 'skipped' && result.note && test.options.mode === 'run') p.skipped++;
   else p.notRun.push(`${file} > ${test.fullName} (${notRunReason(test)})`);
 }

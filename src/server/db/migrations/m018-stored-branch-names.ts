@@ -29,7 +29,7 @@ export const m018StoredBranchNames: Migration = {
           if TG_OP <> 'DELETE' then ${refresh(ofBranch('new'))}; end if;
           return null;
         end $$`).execute(db);
-      await sql.raw(`create trigger servicios_sucursal_nombre before insert or update of cliente, sucursal on servicios_residuos for each row execute function portal_sucursal_nombre()`).execute(db);
+      await sql.raw(`create trigger servicios_sucursal_nombre before insert or update of empresa, cliente, sucursal on servicios_residuos for each row execute function portal_sucursal_nombre()`).execute(db);
       await sql.raw(`create trigger sucursales_nombre_servicios after insert or update or delete on sucursales for each row execute function portal_sucursal_nombre()`).execute(db);
     } else {
       const own = 'identificador = new.identificador';

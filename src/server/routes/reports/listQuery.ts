@@ -17,7 +17,8 @@ export async function countRows(q: AnyQuery): Promise<number> {
  * counts without joins the filters do not need; `keys` walks the sort on a query without joins the filters and the sort do not need (default: the list's query);
  * `rows` reads the page's rows by key (default: the list's query): its joins and the scope without the other filters, where each key is one row of them (see rowsByKeys);
  * `searched`: a search or a filter on a number or part of a text may leave few rows, so a first page reads ahead; `counted`: a filter read through its own
- * index decides the plan, so a first page is read with its total (see keysOfPage).
+ * index decides the plan, so a first page is read with its total (see keysOfPage) — where the keys are walked on the count query itself (a walk
+ * through another table first, the customers', would read that table for every matching row).
  */
 export interface PageOptions {
   key?: RowKey;
@@ -36,7 +37,7 @@ export async function pageOf<Q extends AnyQuery, O>(q: Q, select: (q: Q) => Sele
   const { key } = opts;
   if (!key) return Promise.all([select(q).orderBy(page.orderBy).limit(page.limit).offset(page.offset).execute(), countRows(opts.count ?? q)]);
   // Late row lookup: the sort and the offset walk only the keys; computed columns are read for the page alone, in chunks of keys.
-  const { keys, total } = await keysOfPage(opts.keys ?? q, key, page, { readAhead: opts.searched, counted: opts.counted });
+  const { keys, total } = await keysOfPage(opts.keys ?? q, key, page, { readAhead: opts.searched, counted: opts.counted && (opts.keys ?? q) === (opts.count ?? q) });
   const rows = async (): Promise<O[]> => {
     const found: O[] = [];
     for await (const chunk of rowsOfKeys((opts.rows ?? q) as Q, select, page, key, keys)) for (const row of chunk) found.push(row);

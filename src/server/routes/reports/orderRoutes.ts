@@ -134,7 +134,6 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
       descripcionEstado: 'p.estado_pedido_web', agenciaTransporte: 'p.agencia_transporte', estadoPedidoRetenido: 'p.retenido', fechaEntrega: 'p.fecha_entrega',
       sucursalEnvio: 'p.sucursal', sucursalFacturacion: billingBranchSql, representante: 'p.representante', agente: 'p.agente', importe: orderAmountSql, mostrarBtn: 'p.estado_pedido_web',
     }, { orderBy: 'fechaPedido', order: 'DESC', tiebreak: ['p.numero'] });
-    const customerSort = CUSTOMER_SORTS.has(page.sortColumn);
     const q = db.selectFrom('pedidos as p')
       .innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'p.empresa').onRef('c.cliente', '=', 'p.cliente'))
       .where(allOf(c));
@@ -151,8 +150,8 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
       .select([billingBranchSql.as('sucursalFacturacion'), orderAmountSql.as('importe')]), page,
     // The keys walk the orders' own index; a sort on the customer walks the customers in its order and each one's orders (SQLite keeps the
     // order of a cross join), so the page stops at its last row instead of joining every matching order to its customer.
-    // The article filter's lines decide the plan (see keysOfPage: counted) unless the customers are walked first.
-    { key: 'p.numero', count, keys: customerSort ? customerFirst(db, 'pedidos as p').where(allOf(c)) : count, rows: q.clearWhere().where(scoped), searched: Boolean(search || numero || ref || obra || articulo), counted: Boolean(articulo) && !customerSort });
+    // The article filter's lines decide the plan (see keysOfPage: counted).
+    { key: 'p.numero', count, keys: CUSTOMER_SORTS.has(page.sortColumn) ? customerFirst(db, 'pedidos as p').where(allOf(c)) : count, rows: q.clearWhere().where(scoped), searched: Boolean(search || numero || ref || obra || articulo), counted: Boolean(articulo) });
     return { ...OK, numReg, dataRes: rows.map((r) => ({ ...r, importe: round2(Number(r.importe)), mostrarBtn: sn(r.situacionPedido >= 5) })) };
   });
 

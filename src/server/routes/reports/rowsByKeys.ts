@@ -60,7 +60,7 @@ export async function keysOfPage(keysQuery: AnyQuery, key: RowKey, page: Page, r
     const found = await sorted.select(sql<number>`count(*) over ()`.as('n')).limit(page.limit).offset(page.offset).execute();
     // PostgreSQL gives the count as text. A page past the last row has no row to carry it: the count is left to the caller.
     const total = found.length > 0 ? Number((found[0] as { n: unknown }).n) : page.offset === 0 ? 0 : undefined;
-    return { keys: asKeys(found), ...(total === undefined ? {} : { total }) };
+    return { keys: asKeys(found), total };
   }
   // How many of the first keys to read: a read-ahead page DEEP_PAGE + 1; a deep page the power of two at or past its end (at most
   // KEPT_KEYS), so one jump walks little more than it needs and the pages after it (an export's, a user paging on) slice the same kept list
