@@ -212,6 +212,24 @@ describe('getComprasVentas', () => {
     expect((await cv('admin', { ...MONTH, search: ticket, searchCols: ['V_TICKET_PESADA', 'C_MATRICULA'] })).json.numReg).toBe(hit.json.numReg);
   });
 
+  it('fields: each row carries rn and the fields asked, with the values of the whole row (profit included); an unknown field is a 400', async () => {
+    const body = { ...MONTH, numRows: 300, orderBy: 'C_IMPORTE', order: 'DESC' };
+    const whole = await cv('admin', body);
+    expect(whole.json.dataRes.length).toBeGreaterThan(20);
+    const asked = ['cFecha', 'cImporte', 'tBeneficio', 'vImporte'];
+    for (const fields of [asked.join(','), asked]) {
+      const cut = await cv('admin', { ...body, fields });
+      expect(cut.status, JSON.stringify(cut.json)).toBe(200);
+      expect(cut.json.numReg).toBe(whole.json.numReg);
+      expect(cut.json.dataRes).toEqual(whole.json.dataRes.map((x: Row) => ({ rn: x.rn, cFecha: x.cFecha, cImporte: x.cImporte, tBeneficio: x.tBeneficio, vImporte: x.vImporte })));
+    }
+    // Empty: every field.
+    expect((await cv('admin', { ...body, fields: '' })).json.dataRes).toEqual(whole.json.dataRes);
+    const bad = await cv('admin', { ...body, fields: 'cImporte,c_importe' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain('c_importe');
+  });
+
   it('transporte and numAlbaran match either side', async () => {
     const all = (await cv('admin', { ...MONTH, numRows: 2000 })).json.dataRes as Row[];
     const t = await cv('admin', { ...MONTH, numRows: 2000, transporte: 'T01' });

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../src/engine/definition/reportDefinition.gen';
 import { CsvStreamWriter } from '../../src/engine/exports/CsvStreamWriter';
@@ -79,6 +80,19 @@ describe('XlsxStreamWriter (the streamed Excel export)', () => {
     expect(ws.getRow(4).getCell(5).value).toEqual(new Date('2025-12-31T00:00:00Z'));
     expect(ws.getRow(4).getCell(6).value).toBeNull();
     for (let c = 1; c <= 6; c++) for (let r = 1; r <= 4; r++) expect(ws.getRow(r).getCell(c).type, `R${r}C${c}`).not.toBe(ExcelJS.ValueType.Formula);
+  });
+
+  it('gives a cell its reference only where it does not follow the cell before it (the row\'s first, after an empty cell)', async () => {
+    const writer = new XlsxStreamWriter(sheet);
+    writer.write(cells([
+      { Nombre: 'A', Referencia: 'R1', Importe: 1, Cantidad: 2, Fecha: '2026-01-02', Validado: 'S' },
+      { Nombre: 'B', Referencia: null, Importe: null, Cantidad: 3, Fecha: null, Validado: 'N' },
+      { Nombre: null, Referencia: 'R3', Importe: 4, Cantidad: null, Fecha: null, Validado: null },
+    ]));
+    const files = unzipSync(new Uint8Array(await writer.finish().arrayBuffer()));
+    const xml = strFromU8(files['xl/worksheets/sheet1.xml']!);
+    const rows = [...xml.matchAll(/<row r="(\d)">(.*?)<\/row>/g)].slice(1).map((m) => [...m[2]!.matchAll(/<c(?: s="\d+")?( r="\w+")?/g)].map((c) => c[1]?.slice(4, -1) ?? '·'));
+    expect(rows).toEqual([['A2', '·', '·', '·', '·', '·'], ['A3', 'D3', 'F3'], ['B4', '·']]);
   });
 
   it('names the sheet as Excel allows and refuses rows past the sheet\'s limit', async () => {

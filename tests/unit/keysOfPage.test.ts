@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEEP_PAGE, keysOfPage } from '../../src/server/routes/reports/rowsByKeys';
+import { DEEP_PAGE, KEY_CHUNK, keysOfPage } from '../../src/server/routes/reports/rowsByKeys';
 import type { Page } from '../../src/server/routes/reports/reportRequest';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -64,6 +64,14 @@ describe('keysOfPage (the sorted keys of a page, and the total when every matchi
     expect(await keysOfPage(q, 't.id', page(2500, 10))).toEqual({ keys: expected.slice(2500, 2510).map((id) => [id]), total: expected.length });
     // Past the end: no keys, and the total all the same.
     expect(await keysOfPage(q, 't.id', page(2800, 10))).toEqual({ keys: [], total: expected.length });
+  });
+
+  it('an export\'s pages (at least KEY_CHUNK rows) read up to a power of eight, so the pages after them slice the same list', async () => {
+    const q = db.selectFrom('t').where('grupo', '=', 1);
+    const expected = ids(1);
+    // Ends at 2,000: a page of 10 reads 2,048 keys (not every matching one, so no total); a page of KEY_CHUNK reads 4,096 and finds all 2,700.
+    expect(await keysOfPage(q, 't.id', page(1990, 10))).toEqual({ keys: expected.slice(1990, 2000).map((id) => [id]), total: undefined });
+    expect(await keysOfPage(q, 't.id', page(2000 - KEY_CHUNK, KEY_CHUNK))).toEqual({ keys: expected.slice(2000 - KEY_CHUNK, 2000).map((id) => [id]), total: expected.length });
   });
 
   it('keys of several columns, in the sort\'s order', async () => {

@@ -57,6 +57,16 @@ describe('exportJobOf (what the page hands the worker)', () => {
     expect(job.connection).toEqual({ baseUrl: 'https://portal.example', session: { tira: 'T', empresa: '1' }, onPremise: false });
     expect(() => structuredClone(job)).not.toThrow();
   });
+
+  it('a service that takes the fields to return (request.paging.fields) is asked for those the columns read, computed ones included; else nothing is sent', () => {
+    const { erp } = service(0);
+    const action = excel({ extraColumns: [{ field: 'validado', headerKey: 'columns.validated', format: 'flagIcon' }] });
+    expect(jobFor(erp, 42, 'xlsx', action).body).not.toHaveProperty('campos');
+    const paged = { ...definition, request: { ...definition.request!, paging: { ...definition.request!.paging, fields: 'campos' } } } as ReportDefinition;
+    const job = exportJobOf({ definition: paged, context, erp, t, total: 42, sort: undefined, gridQuery: {}, visibleColumns: columns }, optionsOf(action), 'xlsx', 'es', 'https://portal.example/informes');
+    // total is computed from id: id is asked once, total (not a reply field) is not.
+    expect(job.body.campos).toBe('id,nombre,validado');
+  });
 });
 
 describe('runExport (the worker: pages asked in turn, rows written as they arrive)', () => {

@@ -690,6 +690,10 @@ export interface RequestSpec {
      * Payload field for the server names of the columns the search panel looks in (comma separated).
      */
     searchCols?: string;
+    /**
+     * Payload field in which the service takes the row fields to return (reply field names, comma separated). Exports send the fields their columns read (computed columns included), so a large export reads, sends and parses only those; without it every field comes back.
+     */
+    fields?: string;
   };
   /**
    * Calls made first, in order; each reply is available to the payload as the context value steps.<id> (e.g. {"context": "steps.branch.dataRes.0.proveedor"}). A step with when is made only when that condition holds; with require, a reply without a value at that path stops the request with emptyMessageKey.

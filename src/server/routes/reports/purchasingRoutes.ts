@@ -7,6 +7,7 @@ import type { ReportContext } from './reportContext.js';
 import { allOf, between, dateRange, paging, text, type PagingBody } from './reportRequest.js';
 import { dateField, nnum, nstr, optCode, reportPaging, reportRoute } from './reportSchemas.js';
 import { withinRoleLimits } from './roleDateLimits.js';
+import { fieldsField, replyFields } from './replyFields.js';
 import { resolveScope } from './scope.js';
 import { inPartyScope } from './supplierScope.js';
 
@@ -31,6 +32,8 @@ const FIELDS: Record<string, [string, GridColumn]> = Object.fromEntries([
   ['tIsTransito', ['T_IS_TRANSITO', { sql: 'cv.t_is_transito', type: 'text' }]],
   ['tBeneficio', ['T_BENEFICIO', { sql: BENEFICIO, type: 'number' }]],
 ]);
+/** The reply fields of a row besides rn, in the reply's order. */
+const FIELD_NAMES = Object.keys(FIELDS);
 /** The grid's columns by server name (orderBy, filter, query and searchCols use these names, never SQL). */
 export const COMPRAS_VENTAS_COLUMNS: Record<string, GridColumn> = Object.fromEntries(Object.values(FIELDS));
 
@@ -41,7 +44,7 @@ const row = object({
 
 interface ComprasVentasBody extends PagingBody {
   empresa?: string | number; transporte?: unknown; numAlbaran?: unknown; tipoCompra?: string | null; tipoVenta?: string | null; tipoTransito?: string | null;
-  fechaIni?: string | null; fechaFin?: string | null; filter?: unknown; query?: string | null; search?: string | null; searchCols?: unknown;
+  fechaIni?: string | null; fechaFin?: string | null; filter?: unknown; query?: string | null; search?: string | null; searchCols?: unknown; fields?: unknown;
 }
 
 const typeFlag = (value: string, label: string) => ({ type: ['string', 'null'], enum: [value, value.toLowerCase(), '', null], description: `${value}: include ${label}; empty: leave them out` });
@@ -57,13 +60,15 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: ReportConte
         + 'orderBy, filter, query and searchCols use the server column names (C_MATRICULA, C_IMPORTE, V_TICKET_PESADA, T_BENEFICIO…); default C_MATRICULA ASC; rows without a value in the sorted column come last in either direction. '
         + 'filter: [[column, operator, value], "and", …] with operators contains, startswith, endswith, =, <>, <, >, <=, >= (text any case, numbers as numbers, dates DD/MM/YYYY or YYYY-MM-DD); '
         + 'query: the same as text (C_MATRICULA contains \'12\' and C_IMPORTE >= \'100\'), read when filter is absent. search: contains in searchCols (comma separated; default every text column). '
-        + 'A supplier user sees its purchases (cProveedor), customer roles and representatives the sales of their customers (vProveedor).',
+        + 'A supplier user sees its purchases (cProveedor), customer roles and representatives the sales of their customers (vProveedor). '
+        + 'fields: the reply fields each row carries (comma separated, rn always); absent, every field (an export asks only for the fields of its columns).',
       body: body({
         ...reportPaging, usuario: nstr(), transporte: optCode('Transport agency of either side'), numAlbaran: optCode('Delivery note of either side'),
         tipoCompra: typeFlag('C', 'purchases'), tipoVenta: typeFlag('V', 'sales'), tipoTransito: typeFlag('T', 'transits'),
         fechaIni: dateField('Operation date from'), fechaFin: dateField('Operation date to'),
         filter: filterField('Filter-row conditions with server column names'), query: nstr('The filter conditions as text, read when filter is absent'),
         searchCols: searchColsField('Server column names the search looks in, comma separated'),
+        fields: fieldsField('Reply fields of each row to return (cAlmacen,cFecha,tBeneficio…), comma separated; absent: every field'),
       }),
       reply: object({
         statusCode: str(), statusText: str(), infoMsg: object({ code: int('0 when the search ran'), message: str() }), dataRes: { type: 'array', items: row }, numReg: int('Total rows of the search'),
@@ -90,16 +95,17 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: ReportConte
     const sortable = Object.fromEntries(Object.entries(COMPRAS_VENTAS_COLUMNS).map(([name, col]) => [name, col.sql]));
     const orderBy = text(b.orderBy)?.toUpperCase();
     const page = paging({ ...b, ...(orderBy ? { orderBy } : {}) }, sortable, { orderBy: 'C_MATRICULA', order: 'ASC', tiebreak: ['cv.fecha', 'cv.id'], nullsLast: true });
+    const wanted = replyFields(b.fields, FIELD_NAMES);
+    const selected = wanted ? FIELD_NAMES.filter((f) => wanted.has(f)) : FIELD_NAMES;
     const q = db.selectFrom('compras_ventas as cv').where(allOf(c));
-    const [rows, numReg] = await pageOf(q, (x) => x.select([
-      ...Object.entries(FIELDS).filter(([f]) => f !== 'tBeneficio').map(([field, [, col]]) => sql.ref(col.sql as string).as(field)),
-      BENEFICIO.as('tBeneficio'),
-    // Late row lookup: the sort and the offset walk the ids alone (an export's deep pages), then the page's 36 columns are read.
-    ]), page, { key: 'cv.id' });
+    const [rows, numReg] = await pageOf(q, (x) => x.select(selected.map((field) => (field === 'tBeneficio' ? BENEFICIO : sql.ref(FIELDS[field]![1].sql as string)).as(field))),
+      // Late row lookup: the sort and the offset walk the ids alone (an export's deep pages), then the page's columns (all 36, or those asked) are read.
+      page, { key: 'cv.id' });
     const round2 = (n: unknown) => (n === null || n === undefined ? null : Math.round(Number(n) * 100) / 100);
+    const withProfit = !wanted || wanted.has('tBeneficio');
     return {
       statusCode: '200', statusText: 'OK', infoMsg: { code: 0, message: 'OK' }, numReg,
-      dataRes: rows.map((r, i) => ({ rn: page.offset + i + 1, ...r, tBeneficio: round2((r as { tBeneficio: unknown }).tBeneficio) })),
+      dataRes: rows.map((r, i) => (withProfit ? { rn: page.offset + i + 1, ...r, tBeneficio: round2((r as { tBeneficio: unknown }).tBeneficio) } : { rn: page.offset + i + 1, ...r })),
     };
   });
 }
