@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import type { Column } from '../../src/engine/definition/reportDefinition.gen';
+import { rowFieldsRead } from '../../src/engine/exports/rowFieldsRead';
 import { EXPORT_PAGE_ROWS } from '../../src/renderer/exports/exportJob';
 import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { downloaded, openReport } from './support/documents';
@@ -89,6 +91,12 @@ describe('streamed exports (the worker asks the pages and writes the file)', () 
     const size = Math.min(total, EXPORT_PAGE_ROWS);
     expect(pages.map((b) => [b.offset, b.numRows])).toEqual(Array.from({ length: Math.ceil(total / size) }, (_, i) => [i * size + 1, size]));
     for (const b of pages) expect(b).toMatchObject({ orderBy: 'C_FECHA', order: 'DESC', fechaIni: grid.fechaIni, fechaFin: grid.fechaFin, tipoCompra: 'C', tipoVenta: 'V', tipoTransito: 'T' });
+    // Only the fields the columns read are asked (the profit's four amounts among them), and the grid's own calls ask for every field.
+    const fields = rowFieldsRead(SHOWN as Column[])!;
+    expect(fields).toEqual(expect.arrayContaining(['cImporteTte', 'vImporteTte']));
+    expect(fields.length).toBeLessThan(DEFINITION.result.columns.length);
+    for (const b of pages) expect(b.fields).toBe(fields.join(','));
+    expect(grid).not.toHaveProperty('fields');
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.bytes as unknown as ArrayBuffer);

@@ -21,14 +21,18 @@ const definition = {
 const context = buildContext({ session: {}, roleDates: null, onPremise: false, permissions: ['RES_022'] });
 const t = ((key: string) => `«${key}»`) as never;
 
-/** A service holding `count` rows (id 1..count) that pages them, or answers all of them at once when `whole`; `failAt` fails that call. */
-function service(count: number, { whole = false, failAt = 0 } = {}) {
+/**
+ * A service holding `count` rows (id 1..count) that pages them, or answers all of them at once when `whole`; `failAt` fails that call;
+ * `refuses` is a body field it does not take (a 400, as a service that validates its body).
+ */
+function service(count: number, { whole = false, failAt = 0, refuses = '' } = {}) {
   const bodies: Record<string, unknown>[] = [];
   const erp = {
     connection: () => ({ baseUrl: '', session: { tira: 'T', empresa: '1' }, onPremise: false }),
     post: async (_path: string, body: Record<string, unknown>) => {
       bodies.push(body);
       if (bodies.length === failAt) throw new ErpCallError('http', '/wscomun/portalinformes/lista', 500, 'Internal Server Error', 'boom', 'E1', undefined);
+      if (refuses && refuses in body) throw new ErpCallError('http', '/wscomun/portalinformes/lista', 400, 'Bad Request', `${refuses} is not a field`, 'VALIDATION_ERROR', undefined);
       const offset = Number(body.offset ?? 1) - 1;
       const rows = Array.from({ length: count }, (_, i) => ({ id: i + 1, nombre: `N${i + 1}` }));
       return { status: 200, headers: new Headers(), data: { dataRes: whole ? rows : rows.slice(offset, offset + Number(body.numRows)), numReg: count } };
@@ -66,6 +70,23 @@ describe('exportJobOf (what the page hands the worker)', () => {
     const job = exportJobOf({ definition: paged, context, erp, t, total: 42, sort: undefined, gridQuery: {}, visibleColumns: columns }, optionsOf(action), 'xlsx', 'es', 'https://portal.example/informes');
     // total is computed from id: id is asked once, total (not a reply field) is not.
     expect(job.body.campos).toBe('id,nombre,validado');
+  });
+
+  it('a service that refuses the fields asked (400 on the first page) is asked again for every field, and the export completes', async () => {
+    const paged = { ...definition, request: { ...definition.request!, paging: { ...definition.request!.paging, fields: 'campos' } } } as ReportDefinition;
+    const jobOf = (erp: never) => exportJobOf({ definition: paged, context, erp, t, total: 12_345, sort: undefined, gridQuery: {}, visibleColumns: columns }, optionsOf(excel()), 'xlsx', 'es', 'https://portal.example/informes');
+    const refusing = service(12_345, { refuses: 'campos' });
+    const { rows } = await runExport(jobOf(refusing.erp), refusing.erp, () => undefined);
+    expect(rows).toBe(12_345);
+    expect(refusing.bodies.map((b) => [b.offset, 'campos' in b])).toEqual([[1, true], [1, false], [5001, false], [10_001, false]]);
+    // Any other failure is the export's failure, not a reason to ask again.
+    const failing = service(12_345, { failAt: 1 });
+    await expect(runExport(jobOf(failing.erp), failing.erp, () => undefined)).rejects.toThrow('boom');
+    expect(failing.bodies).toHaveLength(1);
+    // A service that takes them gets them on every page.
+    const taking = service(12_345);
+    await runExport(jobOf(taking.erp), taking.erp, () => undefined);
+    expect(taking.bodies.map((b) => b.campos)).toEqual(['id,nombre', 'id,nombre', 'id,nombre']);
   });
 });
 

@@ -13,8 +13,8 @@ export interface ExportJob {
   endpoint: string;
   /** The body of the first page: the search with the grid's sort, filter row and search, and the export's own payload fields. */
   body: Record<string, unknown>;
-  /** Names of the paging fields (offset = pageSize*(page-1)+1, numRows = pageSize). */
-  paging: { offset?: string | undefined; numRows?: string | undefined };
+  /** Names of the paging fields (offset = pageSize*(page-1)+1, numRows = pageSize), and of the fields asked for when the body carries them. */
+  paging: { offset?: string | undefined; numRows?: string | undefined; fields?: string | undefined };
   pageSize: number;
   /** Rows of the search (the list's numReg) when the export starts. */
   total: number;

@@ -26,7 +26,7 @@ export function exportJobOf(run: Pick<ActionRun, 'definition' | 'context' | 'erp
   // The worker's script lives elsewhere (assets): an address relative to the page is made absolute here.
   const baseUrl = new URL(connection.baseUrl || '/', pageUrl).href.replace(/\/$/, '');
   return {
-    format, sheetName: o.sheetName, endpoint: request.endpoint, body, paging: { offset: request.paging?.offset, numRows: request.paging?.numRows },
+    format, sheetName: o.sheetName, endpoint: request.endpoint, body, paging: { offset: request.paging?.offset, numRows: request.paging?.numRows, fields: request.paging?.fields },
     pageSize: EXPORT_PAGE_ROWS, total: run.total ?? 0, reply: o.reply ?? run.definition.reply, columns,
     texts: Object.fromEntries(keys.map((k) => [k, run.t(k)])), language,
     // Plain data only: the context crosses to the worker by structured clone.

@@ -1,4 +1,5 @@
 import type { ErpClient, ErpReply } from '../../api/erpClient';
+import { ErpCallError } from '../../api/ErpCallError';
 import { CsvStreamWriter } from '../../engine/exports/CsvStreamWriter';
 import { sheetColumns, sheetRow } from '../../engine/exports/excelSheet';
 import type { ExportWriter } from '../../engine/exports/exportWriter';
@@ -30,18 +31,31 @@ function writerOf(job: ExportJob, translate: (key: string) => string): ExportWri
 export async function runExport(job: ExportJob, erp: ErpClient, onProgress: (done: number, total: number) => void, signal?: AbortSignal): Promise<ExportResult> {
   const translate = (key: string) => job.texts[key] ?? key;
   const pageSize = Math.max(1, Math.min(job.total, job.pageSize));
+  let search = job.body;
   const fetchPage = (page: number): Promise<ErpReply<unknown>> => {
-    const body = { ...job.body };
+    const body = { ...search };
     if (job.paging.offset) body[job.paging.offset] = pageSize * (page - 1) + 1;
     if (job.paging.numRows) body[job.paging.numRows] = pageSize;
     return erp.post(job.endpoint, body, signal ? { signal } : {});
+  };
+  // A service that refuses the fields asked (a 400 on the first page: one that does not take them) is asked again for every field.
+  const firstPage = async (): Promise<ErpReply<unknown>> => {
+    const fields = job.paging.fields;
+    try {
+      return await fetchPage(1);
+    } catch (error) {
+      if (!fields || !(fields in search) || !(error instanceof ErpCallError) || error.kind !== 'http' || error.status !== 400) throw error;
+      const { [fields]: _asked, ...every } = search;
+      search = every;
+      return fetchPage(1);
+    }
   };
   const writer = writerOf(job, translate);
   // Pages asked and not yet written: the service reads the next ones while this one is parsed and written.
   const asked: Promise<ErpReply<unknown>>[] = [];
   let pages = 0;
   const ask = () => {
-    const reply = fetchPage(++pages);
+    const reply = ++pages === 1 ? firstPage() : fetchPage(pages);
     // A page that fails while another one is written is reported when awaited, not as an unhandled rejection.
     reply.catch(() => undefined);
     asked.push(reply);
