@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, dmy, expectPdf, startReportServer, type ReportServer, type User } from './support/reportServer';
 import { pdfText } from './support/pdfText';
@@ -228,6 +229,13 @@ describe('getComprasVentas', () => {
     const bad = await cv('admin', { ...body, fields: 'cImporte,c_importe' });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.json)).toContain('c_importe');
+  });
+
+  it('the default sort\'s keys (what an export\'s pages slice) are read from an index alone, without the rows (SQLite plan)', async () => {
+    if (r.s.open.dialect !== 'sqlite') return;
+    const plan = await sql<{ detail: string }>`explain query plan select cv.id from compras_ventas as cv where cv.empresa = ${'1'} and cv.tipo in (${'C'}, ${'V'}, ${'T'})
+      and cv.fecha >= ${'2000-01-01'} and cv.fecha <= ${'2026-12-31'} order by cv.c_matricula is null, cv.c_matricula asc, cv.fecha asc, cv.id asc limit ${32_768}`.execute(db());
+    expect(plan.rows.map((p) => p.detail)).toEqual([expect.stringContaining('USING COVERING INDEX compras_ventas_matricula_tipo_idx')]);
   });
 
   it('transporte and numAlbaran match either side', async () => {

@@ -17,6 +17,7 @@ import { m015StoredOrderValues } from './migrations/m015-stored-order-values.js'
 import { m016ListSortIndexes } from './migrations/m016-list-sort-indexes.js';
 import { m017CustomerListIndexes } from './migrations/m017-customer-list-indexes.js';
 import { m018StoredBranchNames } from './migrations/m018-stored-branch-names.js';
+import { m019CoveringPlateSort } from './migrations/m019-covering-plate-sort.js';
 import type { Database } from './tables.js';
 import { installVersionTriggers } from './versionTriggers.js';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '016-list-sort-indexes': m016ListSortIndexes,
   '017-customer-list-indexes': m017CustomerListIndexes,
   '018-stored-branch-names': m018StoredBranchNames,
+  '019-covering-plate-sort': m019CoveringPlateSort,
 };
 
 /** Name of the newest migration: a database that has recorded it is up to date. */
