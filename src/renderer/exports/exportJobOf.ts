@@ -19,8 +19,9 @@ export function exportJobOf(run: Pick<ActionRun, 'definition' | 'context' | 'erp
   const columns = [...shown, ...(o.extraColumns ?? []).filter((c) => evaluateCondition(c.visibleWhen, run.context) && !shown.some((v) => v.field === c.field))];
   const body = { ...buildPayload(request, run.context, { page: 1, pageSize: EXPORT_PAGE_ROWS, sort: run.sort, ...run.gridQuery }), ...buildPayload({ endpoint: request.endpoint, payload: o.payload ?? {} }, run.context) };
   // A service that returns only the fields asked is asked for those the sheet's cells read (every field when that cannot be told).
-  const fields = request.paging?.fields ? rowFieldsRead(columns) : null;
-  if (request.paging?.fields && fields) body[request.paging.fields] = fields.join(',');
+  const fieldsParam = request.paging?.fields;
+  const fields = fieldsParam ? rowFieldsRead(columns) : null;
+  if (fieldsParam && fields) body[fieldsParam] = fields.join(',');
   const keys = [...columns.map((c) => c.headerKey), ...sheetTextKeys(columns)];
   const connection = run.erp.connection?.() ?? { baseUrl: '', session: {}, onPremise: false };
   // The worker's script lives elsewhere (assets): an address relative to the page is made absolute here.
