@@ -136,6 +136,20 @@ describe('RecogidasEntregas', () => {
     expect(excel.dataRes.result).toHaveLength(paged.numReg);
     expect(excel.numReg).toBe(paged.numReg);
   });
+  it('fields: the export\'s rows (and a page\'s) carry only the fields asked, with the values of the whole row; an unknown field is a 400', async () => {
+    const whole = (await services('cliente', { descargaExcelSN: 'S' })).json.dataRes.result as Record<string, unknown>[];
+    expect(whole.length).toBeGreaterThan(3);
+    const asked = ['CodigoLER', 'FechaAlbaran', 'Nombre', 'Sucursal', 'validadoSN'];
+    const pick = (x: Record<string, unknown>) => Object.fromEntries(asked.map((f) => [f, x[f]]));
+    const cut = await services('cliente', { descargaExcelSN: 'S', fields: asked.join(',') });
+    expect(cut.status, JSON.stringify(cut.json)).toBe(200);
+    expect(cut.json.dataRes.result).toEqual(whole.map(pick));
+    const page = (await services('cliente', { numRows: 5, fields: asked })).json;
+    expect(page.dataRes).toEqual(whole.slice(0, 5).map(pick));
+    const bad = await services('cliente', { descargaExcelSN: 'S', fields: 'Nombre,razon_social' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain('razon_social');
+  });
   it('scope: own customer and branches; another customer\'s code gives nothing; every demo role has recent and older services', async () => {
     const multi = (await services('multi')).json.dataRes as Service[];
     expectEvery(multi, (s) => s.Cliente === '000003' && ['001', '002', '003'].includes(s.codSucursal));

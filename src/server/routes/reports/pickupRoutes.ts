@@ -8,6 +8,7 @@ import { ErpError } from '../../errors.js';
 import { INPUT_LIMITS } from '../../schemas/inputBounds.js';
 import { body, int, object, str } from '../../schemas/routeSchema.js';
 import { jsonResultStream } from './jsonResultStream.js';
+import { fieldsField, replyFields } from './replyFields.js';
 import { customerFirst } from './customerFirst.js';
 import { countRows, pageOf } from './listQuery.js';
 import type { ReportContext } from './reportContext.js';
@@ -35,6 +36,9 @@ const serviceRow = object({
   Identificador: int(), facturado: str(),
 });
 
+/** The fields of a service row, in the reply's order. */
+const SERVICE_FIELDS = Object.keys((serviceRow as { properties: Record<string, unknown> }).properties);
+
 /** Sort columns of the service list: reply column → SQL column. */
 const SORTS: Record<string, string> = {
   Cliente: 'r.cliente', Sucursal: 'r.sucursal_nombre', codSucursal: 'r.sucursal', Nombre: 'c.razon_social', Albaran: 'r.albaran', Pedido: 'r.pedido', Ejercicio: 'r.ejercicio',
@@ -49,7 +53,7 @@ const SORTS: Record<string, string> = {
 interface PickupBody extends PagingBody {
   empresa?: string | number; centroTrabajo?: unknown; fechaInicial?: string | null; fechaFinal?: string | null; estado?: string | null; clienteInicial?: unknown; clienteFinal?: unknown;
   sucursal?: unknown; tipoGestion?: string | null; codLer?: unknown; numeroDI?: unknown; numeroAlbaran?: unknown; facturadoSN?: string | null; descargaExcelSN?: string | null;
-  numeroAnyosAntiguedadPedidos?: unknown; search?: string | null;
+  numeroAnyosAntiguedadPedidos?: unknown; search?: string | null; fields?: unknown;
 }
 
 /** Whether the caller has a named permission. */
@@ -77,7 +81,8 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
     schema: reportRoute({
       summary: 'Pickups, deliveries and service orders (RecogidasEntregas)', tags,
       description: 'Waste services of the caller\'s scope. tipoGestion R pickups, E deliveries, P service orders, T all; estado T all, P in process, C closed; facturadoSN blank all, S, N. '
-        + `Default sort Nombre ASC. descargaExcelSN S returns every row (at most ${MAX_EXPORT_ROWS}) in dataRes.result instead of a page in dataRes.`,
+        + `Default sort Nombre ASC. descargaExcelSN S returns every row (at most ${MAX_EXPORT_ROWS}) in dataRes.result instead of a page in dataRes. `
+        + 'fields: the reply fields each row carries (comma separated); absent, every field (an export asks only for the fields of its columns).',
       body: body({
         ...reportPaging, numRows: int('Rows per page', { minimum: 1, maximum: MAX_EXPORT_ROWS }), tipoEmpresa, usuario: nstr(),
         centroTrabajo: optCode('Plant (work centre) code'), fechaInicial: dateField(), fechaFinal: dateField(),
@@ -87,6 +92,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
         codLer: lerField('Waste code'), numeroDI: optCode('Identification document (contains)'), numeroAlbaran: optCode(),
         facturadoSN: optFlag('S invoiced, N pending, blank all'), descargaExcelSN: optFlag('S: every row for the Excel export'),
         numeroAnyosAntiguedadPedidos: optCode('Years back when no start date; 0 no limit'),
+        fields: fieldsField('Reply fields of each row to return (Cliente,Nombre,FechaAlbaran…), comma separated; absent: every field'),
       }),
       reply: object({
         statusCode: str(), statusText: str(), numReg: int(),
@@ -162,9 +168,13 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
         'r.identificador as Identificador', 'r.facturado',
       ]);
     type Row = Awaited<ReturnType<ReturnType<typeof selectRow>['execute']>>[number];
-    const shape = ({ ler_descripcion, peligroso, ...r }: Row) => ({
+    const whole = ({ ler_descripcion, peligroso, ...r }: Row) => ({
       ...r, Sucursal: r.Sucursal ?? r.codSucursal, CodigoLER: `${lerCode(r.codLer, peligroso === 'S')} ${ler_descripcion}`, validado: r.validadoSN ? 'S' : 'N',
     });
+    // The fields asked (an export's columns): the rest is left out of the reply, so a large export sends and parses only those.
+    const wanted = replyFields(b.fields, SERVICE_FIELDS);
+    const asked = wanted ? SERVICE_FIELDS.filter((f) => wanted.has(f)) : null;
+    const shape = asked ? (r: Row) => { const w = whole(r) as Record<string, unknown>; return Object.fromEntries(asked.map((f) => [f, w[f]])); } : whole;
     if (excel) {
       // Every row (up to MAX_EXPORT_ROWS): read in chunks of keys and written to the reply as each chunk arrives, so other calls keep answering.
       const numReg = await countRows(count);
