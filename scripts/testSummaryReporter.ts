@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TestError } from 'vitest';
 import type { Reporter, SerializedError, TestCase, TestModule, TestRunEndReason, TestSuite } from 'vitest/node';
 
 /** What one vitest run did, per project, as the test command reads it (written to TEST_SUMMARY_FILE). */
@@ -27,11 +28,24 @@ export interface ProjectSummary {
 }
 
 const firstLine = (e: SerializedError) => `${e.name ?? 'Error'}: ${String(e.message ?? '').split('\n')[0]}`;
+/** An assertion message that abbreviates the value it received (expected [ Array(1) ] to deeply equal []). */
+const ABBREVIATED = /\b(?:Array|Object)\(\d+\)|\[(?:Array|Object)\]/;
 
-/** A test as the test command lists it: its file and full name, a note, and the first line of its first error (of a failed run). */
+/**
+ * A test's error as the test command lists it: its first line; the value received when the message abbreviates it (the violation an
+ * accessibility check found, not "Array(1)"); and the line of the test file where it was thrown.
+ */
+function errorLine(e: TestError, file: string): string {
+  const head = firstLine(e);
+  const received = ABBREVIATED.test(head) && typeof e.actual === 'string' ? ` (received ${e.actual.replace(/\s+/g, ' ').trim().slice(0, 400)})` : '';
+  const at = e.stacks?.find((s) => s.file.endsWith(file));
+  return `${head}${received}${at ? ` [${path.basename(file)}:${at.line}]` : ''}`;
+}
+
+/** A test as the test command lists it: its file and full name, a note, and its first error (of a failed run). */
 function listed(test: TestCase, file: string, note = ''): string {
   const error = test.result().errors?.[0];
-  return `${file} > ${test.fullName}${note}${error ? `: ${firstLine(error)}` : ''}`;
+  return `${file} > ${test.fullName}${note}${error ? `: ${errorLine(error, file)}` : ''}`;
 }
 
 /** Collects every test, file error and unhandled error of the run into one JSON file. */

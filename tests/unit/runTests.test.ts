@@ -15,6 +15,8 @@ function runFixture(name: string, env: Record<string, string> = {}): { status: n
 /** Fixture runs that must end red: the fixture, its extra environment, the expected closing line and a text the output must show. */
 const RED: [string, string, Record<string, string>, RegExp, string][] = [
   ['when a test fails: its file, name and error are listed', 'testFails', {}, /^1 passed, 1 failed$/, 'testFails.fixture.ts > reads the invoices: Error: the invoice total is wrong'],
+  ['when an assertion abbreviates what it received: the value and the line are listed', 'assertFails', {}, /^0 passed, 1 failed$/,
+    'assertFails.fixture.ts > finds no violation: AssertionError: expected [ Array(1) ] to deeply equal [] (received [ "color-contrast ×2: .total | .pager", ]) [assertFails.fixture.ts:6]'],
   ['when a beforeAll throws: the skipped tests and the broken file count as failed', 'beforeAllFails', {}, /^0 passed, 3 failed$/, 'the server did not start'],
   ['when the global setup cannot start what the tests need: no test ran', 'allPass', { FIXTURE_GLOBAL_SETUP: 'fails' }, /^0 passed, [1-9]\d* failed$/, 'no test ran'],
   ['when an afterAll throws although every test passed', 'afterAllFails', {}, /^1 passed, 1 failed$/, 'the server did not stop'],
