@@ -32,9 +32,10 @@ export function excelSerial(d: Date): number {
 /** Distinct texts kept in the shared string table; later new texts are written inline, so memory stays bounded on any export. */
 const SHARED_TEXTS = 100_000;
 
-/** An inline text cell (the header, and texts once the shared table is full). */
-const inlineCell = (attributes: string, text: string) =>
-  `<c${attributes} t="inlineStr"><is><t${/^\s|\s$/.test(text) ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t></is></c>`;
+/** A text element, keeping its leading or trailing spaces. */
+const textElement = (text: string) => `<t${/^\s|\s$/.test(text) ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t>`;
+/** The rest of an inline text cell after its reference and style (the header, and texts once the shared table is full). */
+const inlineBody = (text: string) => ` t="inlineStr"><is>${textElement(text)}</is></c>`;
 
 /**
  * Writes an xlsx file as its rows arrive: the sheet's XML goes into a deflate stream inside a zip stream (fflate), and the compressed bytes into a
@@ -71,7 +72,7 @@ export class XlsxStreamWriter implements ExportWriter {
     this.cellStartAt = this.cellStart.map((start) => `${start} r="`);
     this.sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: LEVEL });
     this.zip.add(this.sheet);
-    const header = spec.columns.map((c, i) => inlineCell(` r="${this.letters[i]}1" s="1"`, String(neutraliseFormula(c.header)))).join('');
+    const header = spec.columns.map((c, i) => `<c r="${this.letters[i]}1" s="1"${inlineBody(String(neutraliseFormula(c.header)))}`).join('');
     this.sheet.push(strToU8(sheetStart(spec.columns, header)));
     this.addPart('xl/styles.xml', styles.xml);
   }
@@ -121,10 +122,10 @@ export class XlsxStreamWriter implements ExportWriter {
   private text(value: string): string {
     let index = this.shared.get(value);
     if (index === undefined) {
-      if (this.shared.size >= SHARED_TEXTS) return ` t="inlineStr"><is><t${/^\s|\s$/.test(value) ? ' xml:space="preserve"' : ''}>${xmlText(value)}</t></is></c>`;
+      if (this.shared.size >= SHARED_TEXTS) return inlineBody(value);
       index = this.shared.size;
       this.shared.set(value, index);
-      this.sharedXml.push(`<si><t${/^\s|\s$/.test(value) ? ' xml:space="preserve"' : ''}>${xmlText(value)}</t></si>`);
+      this.sharedXml.push(`<si>${textElement(value)}</si>`);
     }
     this.textCells++;
     return ` t="s"><v>${index}</v></c>`;

@@ -172,8 +172,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
       ...r, Sucursal: r.Sucursal ?? r.codSucursal, CodigoLER: `${lerCode(r.codLer, peligroso === 'S')} ${ler_descripcion}`, validado: r.validadoSN ? 'S' : 'N',
     });
     // The fields asked (an export's columns): the rest is left out of the reply, so a large export sends and parses only those.
-    const wanted = replyFields(b.fields, SERVICE_FIELDS);
-    const asked = wanted ? SERVICE_FIELDS.filter((f) => wanted.has(f)) : null;
+    const asked = replyFields(b.fields, SERVICE_FIELDS);
     const shape = asked ? (r: Row) => { const w = whole(r) as Record<string, unknown>; return Object.fromEntries(asked.map((f) => [f, w[f]])); } : whole;
     if (excel) {
       // Every row (up to MAX_EXPORT_ROWS): read in chunks of keys and written to the reply as each chunk arrives, so other calls keep answering.

@@ -95,14 +95,13 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: ReportConte
     const sortable = Object.fromEntries(Object.entries(COMPRAS_VENTAS_COLUMNS).map(([name, col]) => [name, col.sql]));
     const orderBy = text(b.orderBy)?.toUpperCase();
     const page = paging({ ...b, ...(orderBy ? { orderBy } : {}) }, sortable, { orderBy: 'C_MATRICULA', order: 'ASC', tiebreak: ['cv.fecha', 'cv.id'], nullsLast: true });
-    const wanted = replyFields(b.fields, FIELD_NAMES);
-    const selected = wanted ? FIELD_NAMES.filter((f) => wanted.has(f)) : FIELD_NAMES;
+    const selected = replyFields(b.fields, FIELD_NAMES) ?? FIELD_NAMES;
     const q = db.selectFrom('compras_ventas as cv').where(allOf(c));
     const [rows, numReg] = await pageOf(q, (x) => x.select(selected.map((field) => (field === 'tBeneficio' ? BENEFICIO : sql.ref(FIELDS[field]![1].sql as string)).as(field))),
       // Late row lookup: the sort and the offset walk the ids alone (an export's deep pages), then the page's columns (all 36, or those asked) are read.
       page, { key: 'cv.id' });
     const round2 = (n: unknown) => (n === null || n === undefined ? null : Math.round(Number(n) * 100) / 100);
-    const withProfit = !wanted || wanted.has('tBeneficio');
+    const withProfit = selected.includes('tBeneficio');
     return {
       statusCode: '200', statusText: 'OK', infoMsg: { code: 0, message: 'OK' }, numReg,
       dataRes: rows.map((r, i) => (withProfit ? { rn: page.offset + i + 1, ...r, tBeneficio: round2((r as { tBeneficio: unknown }).tBeneficio) } : { rn: page.offset + i + 1, ...r })),
