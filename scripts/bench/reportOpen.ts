@@ -5,7 +5,9 @@
 //   click on the report's card → its filter form ready (Search enabled) → Search pressed at once → first rows painted;
 //   `open` is click → rows, `form` click → Search enabled, `search` the part after pressing Search (the cold search);
 // - warm open: the same from a fresh load of the home in the same profile (HTTP cache warm);
-// - warm search: Clear, then Search → first rows painted, in the opened report.
+// - warm search: Clear, then Search at once → first rows painted, in the opened report;
+// - after a pause: the same with a pause between Clear and Search (SETTLE_MS, default 1,000 ms: a user setting the filters), in which
+//   the portal builds the next grid ahead.
 // Medians of `repeats` (cold opens each in their own profile). Where a case names a customer (company-wide roles), the customer
 // is chosen between the form being ready and Search, so `open` is not measured there (form and search are).
 // Usage: [BENCH_CASES=ESTADO_PED_ALB,...] npx tsx scripts/bench/reportOpen.ts [baseUrl] [repeats]   (default http://localhost:8080, 5)
@@ -16,6 +18,7 @@ import { benchLogin } from './benchLogin';
 const baseUrl = process.argv[2] ?? 'http://localhost:8080';
 const repeats = Number(process.argv[3] ?? 5);
 const only = process.env.BENCH_CASES?.split(',');
+const settleMs = Number(process.env.SETTLE_MS ?? 1000);
 
 interface OpenCase { code: string; user: string; client?: string }
 const cases: OpenCase[] = [
@@ -113,7 +116,7 @@ async function openOnce(page: Page, c: OpenCase): Promise<Open> {
 const searchOnce = (page: Page) => page.evaluate(() => (window as unknown as { __search(): Promise<number> }).__search());
 
 console.log(`${baseUrl}: load average ${load()}; ${os.cpus().length} cores; medians of ${repeats}, ms after paint`);
-console.log(`${'report'.padEnd(15)} ${'user'.padEnd(8)} ${'cold open'.padStart(9)} ${'form'.padStart(6)} ${'search'.padStart(7)} │ ${'warm open'.padStart(9)} ${'form'.padStart(6)} ${'search'.padStart(7)} │ ${'warm search'.padStart(11)} ${'min'.padStart(5)} ${'max'.padStart(5)}  load`);
+console.log(`${'report'.padEnd(15)} ${'user'.padEnd(8)} ${'cold open'.padStart(9)} ${'form'.padStart(6)} ${'search'.padStart(7)} │ ${'warm open'.padStart(9)} ${'form'.padStart(6)} ${'search'.padStart(7)} │ ${'warm search'.padStart(11)} ${'min'.padStart(5)} ${'max'.padStart(5)} │ ${'after pause'.padStart(11)} ${'min'.padStart(5)} ${'max'.padStart(5)}  load`);
 for (const c of cases.filter((x) => !only || only.includes(x.code))) {
   const cold: Open[] = [];
   for (let i = 0; i < repeats; i++) {
@@ -131,14 +134,18 @@ for (const c of cases.filter((x) => !only || only.includes(x.code))) {
     warm.push(await openOnce(page, c));
   }
   const searches: number[] = [];
-  for (let i = 0; i < repeats; i++) {
-    await page.getByTestId('filters-clear').click();
-    await page.getByTestId('filters-search').waitFor();
-    if (c.client) await chooseClient(page, c.client);
-    searches.push(await searchOnce(page));
+  const settled: number[] = [];
+  for (const [pause, into] of [[0, searches], [settleMs, settled]] as const) {
+    for (let i = 0; i < repeats; i++) {
+      await page.getByTestId('filters-clear').click();
+      await page.getByTestId('filters-search').waitFor();
+      if (c.client) await chooseClient(page, c.client);
+      if (pause) await page.waitForTimeout(pause);
+      into.push(await searchOnce(page));
+    }
   }
   await page.context().close();
   const col = (runs: Open[]) => `${ms(median(runs.map((r) => r.rows))).padStart(9)} ${ms(median(runs.map((r) => r.form))).padStart(6)} ${ms(median(runs.map((r) => r.search))).padStart(7)}`;
-  console.log(`${c.code.padEnd(15)} ${c.user.padEnd(8)} ${col(cold)} │ ${col(warm)} │ ${ms(median(searches)).padStart(11)} ${ms(Math.min(...searches)).padStart(5)} ${ms(Math.max(...searches)).padStart(5)}  ${load()}`);
+  console.log(`${c.code.padEnd(15)} ${c.user.padEnd(8)} ${col(cold)} │ ${col(warm)} │ ${ms(median(searches)).padStart(11)} ${ms(Math.min(...searches)).padStart(5)} ${ms(Math.max(...searches)).padStart(5)} │ ${ms(median(settled)).padStart(11)} ${ms(Math.min(...settled)).padStart(5)} ${ms(Math.max(...settled)).padStart(5)}  ${load()}`);
 }
 await browser.close();

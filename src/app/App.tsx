@@ -6,6 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { isLanguage } from './i18n/i18n';
+import { DataTipTooltip } from './themes/DataTipTooltip';
+import { LightControlStyles } from './themes/LightControlStyles';
 import { router } from './routes/router';
 import { queryClient } from './session/queryClient';
 import { appStore, styleAtom } from './session/sessionStore';
@@ -18,6 +20,8 @@ function ThemedApp() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <LightControlStyles />
+      <DataTipTooltip />
       <RouterProvider router={router} />
     </ThemeProvider>
   );

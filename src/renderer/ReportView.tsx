@@ -57,6 +57,16 @@ export interface ReportPreview {
   onFilters?: (values: Record<string, unknown>) => void;
 }
 
+/** Runs `work` when the page is next idle (at most a second later); answers the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 1000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, 200);
+  return () => window.clearTimeout(id);
+}
+
 /** A report opened from the home: optional choice view, filter form with Clear and Search/Download, then the grid or the document. */
 export function ReportView({ definition, preview }: { definition: ReportDefinition; preview?: ReportPreview }) {
   // Every text of the report resolves from the definition's own texts first, then from the catalogues.
@@ -75,6 +85,10 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
   const [openGroups, setOpenGroups] = useState<Set<string>>(new Set());
   const [fieldErrors, setFieldErrors] = useState<Record<string, boolean>>({});
   const [search, setSearch] = useState<{ id: number; context: ConditionContext } | null>(null);
+  // The result grid is built ahead, out of sight, while the user sets the filters (when the page is idle), so Search only brings its
+  // rows; Clear discards it (a new one, with its first page, default sort and no selection, is built for the next search).
+  const [gridKey, setGridKey] = useState(0);
+  const [gridAhead, setGridAhead] = useState(false);
   const [total, setTotal] = useState(0);
   const [downloading, setDownloading] = useState(false);
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
@@ -111,6 +125,8 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
     setFilters(initialFilters(def, baseContext));
     setFieldErrors({});
     setSearch(null);
+    setGridKey((k) => k + 1);
+    setGridAhead(false);
     setFrameUrl(null);
   };
 
@@ -194,24 +210,33 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [def.searchOnOpen, filtersShown, failures.length]);
 
+  const gridWanted = def.result.kind === 'grid' && filtersShown && !def.searchOnOpen;
+  useEffect(() => {
+    if (!gridWanted || gridAhead || search) return undefined;
+    return whenIdle(() => setGridAhead(true));
+  }, [gridWanted, gridAhead, search]);
+  // Until the first search the grid ahead reads the filters' initial values (it never searches with them).
+  const aheadContext = useMemo(() => buildContext(facts, initialFilters(def, baseContext)), [facts, def, baseContext]);
+
   const runtime: ReportRuntime | null = useMemo(() => {
-    if (!search || def.result.kind !== 'grid') return null;
+    if ((!search && !gridAhead) || def.result.kind !== 'grid') return null;
     const result = def.result;
+    const searchContext = search?.context ?? aheadContext;
     const rowId = (row: Record<string, unknown>) => rowIdOf(result.rowKey, row);
     const reload = () => setSearch((s) => (s ? { ...s, id: s.id + 1 } : s));
     const runAction = (action: Action, target: ActionTarget) => {
       const handler = actionRegistry.get(action.action);
       const count = handler.tabsAtClick?.({ action, ...target }) ?? 0;
       const run: ActionRun = {
-        action, definition: def, context: search.context, erp, t, ...target, total, reload, queryClient, marks, setMarks,
-        visibleColumns: target.visibleColumns ?? result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, search.context)),
+        action, definition: def, context: searchContext, erp, t, ...target, total, reload, queryClient, marks, setMarks,
+        visibleColumns: target.visibleColumns ?? result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, searchContext)),
         tabs: Array.from({ length: count }, () => openPendingTab()),
         openDialog: (props) => setDialogs((open) => [...open, { id: (open.at(-1)?.id ?? 0) + 1, handler, run, props }]),
       };
       void handler.run(run);
     };
-    return { definition: def, context: search.context, erp, runAction, reload, marks, setMark: (id, on) => setMarks((m) => ({ ...m, [id]: on })), rowId };
-  }, [search, def, erp, t, total, marks, queryClient]);
+    return { definition: def, context: searchContext, erp, runAction, reload, marks, setMark: (id, on) => setMarks((m) => ({ ...m, [id]: on })), rowId };
+  }, [search, gridAhead, aheadContext, def, erp, t, total, marks, queryClient]);
 
   const subtitleValue = def.result.kind === 'grid' && def.result.subtitle ? resolveValue(def.result.subtitle, ctx) : undefined;
   const subtitle = typeof subtitleValue === 'string' ? subtitleValue : '';
@@ -240,11 +265,11 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
 
   return (
     <DatePickersProvider>
-      <Stack spacing={2} sx={{ py: 1 }}>
+      <Stack spacing={2} sx={{ py: 1, position: 'relative' }}>
         {(def.choiceView || groups.length > 0 || subtitle) && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             {def.choiceView && (
-              <Button startIcon={<ArrowBackIcon />} onClick={() => { setChoice(null); setSearch(null); }}>{t('common.back')}</Button>
+              <Button startIcon={<ArrowBackIcon />} onClick={() => { setChoice(null); setSearch(null); setGridKey((k) => k + 1); setGridAhead(false); }}>{t('common.back')}</Button>
             )}
             {def.choiceView && choice && <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t(def.choiceView.options.find((o) => o.value === choice)?.labelKey ?? '')}</Typography>}
             {subtitle && <Typography variant="subtitle1" data-testid="report-subtitle">{subtitle}</Typography>}
@@ -276,7 +301,7 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
         </Box>
         {runtime && def.result.kind === 'grid' && (
           <ReportRuntimeContext.Provider value={runtime}>
-            <ResultGrid result={def.result} searchId={search!.id} onTotal={setTotal} />
+            <ResultGrid key={gridKey} result={def.result} searchId={search?.id ?? null} onTotal={setTotal} />
             {dialogs.map((d) => d.handler.Dialog && <d.handler.Dialog key={d.id} run={d.run} props={d.props} onClose={() => setDialogs((open) => open.filter((o) => o.id !== d.id))} />)}
           </ReportRuntimeContext.Provider>
         )}

@@ -1,33 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
 import type { Action } from '../../engine/definition/reportDefinition.gen';
+import { LightIcon } from '../cells/LightIcon';
 import { iconRegistry } from '../registries/iconRegistry';
 import { useReportRuntime } from './ReportRuntime';
 
-/** The icon buttons of a row's actions, shown and enabled by their conditions. */
+const ROW_STYLE = { display: 'flex', alignItems: 'center', gap: 4, height: '100%' } as const;
+
+/**
+ * The icon buttons of a row's actions, shown and enabled by their conditions. Drawn on every row of a page, so they are plain
+ * buttons with the portal's light classes and a `data-tip` tooltip (LightControlStyles, DataTipTooltip).
+ */
 export function ActionButtons({ actions, row }: { actions: readonly Action[]; row: Record<string, unknown> }) {
   const { t } = useTranslation();
   const runtime = useReportRuntime();
   const ctx = { ...runtime.context, row };
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+    <span style={ROW_STYLE}>
       {actions.filter((a) => evaluateCondition(a.visibleWhen, ctx)).map((a) => {
-        const Icon = iconRegistry.get(a.icon);
         const disabled = a.disabledWhen ? evaluateCondition(a.disabledWhen, ctx) : false;
         return (
-          <Tooltip key={a.id} title={t(a.labelKey)}>
-            <span>
-              <IconButton size="small" color="primary" disabled={disabled} aria-label={t(a.labelKey)} data-action={a.id}
-                onClick={(e) => { e.stopPropagation(); runtime.runAction(a, { row }); }}>
-                <Icon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <button key={a.id} type="button" className="light-icon-button" disabled={disabled} aria-label={t(a.labelKey)} data-tip={t(a.labelKey)} data-action={a.id}
+            onClick={(e) => { e.stopPropagation(); runtime.runAction(a, { row }); }}>
+            <LightIcon icon={iconRegistry.get(a.icon)} />
+          </button>
         );
       })}
-    </Stack>
+    </span>
   );
 }

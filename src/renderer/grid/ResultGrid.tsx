@@ -5,7 +5,6 @@ import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GetRowIdParams, ICellRendererParams, IsFullWidthRowParams, RowHeightParams, SortChangedEvent, SelectionChangedEvent } from 'ag-grid-community';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
@@ -24,6 +23,7 @@ import { getPath } from '../../engine/values/getPath';
 import { isFilterable, pagerValues } from '../../engine/grid/gridTools';
 import { cellValue } from '../../engine/values/cellValue';
 import { cellRegistry } from '../cells/cellRegistry';
+import { LightIcon } from '../cells/LightIcon';
 import { rowHeightForImages } from '../cells/RemoteImageCell';
 import { iconRegistry } from '../registries/iconRegistry';
 import { alertFailure } from '../actions/reportAlerts';
@@ -47,8 +47,14 @@ const DETAIL_LOADING_HEIGHT = 96;
 /** Styles of the cell colours (cellColor) inside the grid. */
 const CELL_COLORS = Object.fromEntries((['success', 'error', 'warning', 'info'] as const).map((c) => [`& .cell-color-${c}`, { color: `${c}.main`, fontWeight: 600 }]));
 
-/** Server-paged result grid: sort on the server, page sizes of the definition, expandable detail rows, row and bulk actions, selection. */
-export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; searchId: number; onTotal?: (total: number) => void }) {
+/** Out of sight and out of the layout (its width kept, so it shows without measuring again), before the first search. */
+const AHEAD_SX = { position: 'absolute', top: 0, left: 0, right: 0, height: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' } as const;
+
+/**
+ * Server-paged result grid: sort on the server, page sizes of the definition, expandable detail rows, row and bulk actions, selection.
+ * Without a search (`searchId` null) it is built ahead, out of sight, and asks for nothing; the search then only brings its rows.
+ */
+export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; searchId: number | null; onTotal?: (total: number) => void }) {
   const { t, i18n } = useTranslation();
   const gridTexts = useGridTexts(i18n.language);
   // The grid is created in the render after the first one, so the rows request (started when this component mounts) is already
@@ -80,6 +86,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
   const query = useQuery({
     queryKey: ['report-rows', definition.code, searchId, page, pageSize, sort?.column, sort?.direction, tools.query],
     placeholderData: keepPreviousData,
+    enabled: searchId !== null,
     queryFn: async ({ signal }) => {
       const request = definition.request!;
       const reply = await erp.post(request.endpoint, buildPayload(request, context, { page, pageSize, sort: serverSort, ...tools.query }), { signal });
@@ -131,9 +138,9 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
           const id = runtime.rowId(p.data);
           const open = expanded.includes(id);
           return (
-            <IconButton size="small" onClick={() => toggle(id)} aria-expanded={open} aria-label={open ? t('report.collapse') : t('report.expand')} data-testid="expand-row">
-              {open ? <KeyboardArrowDownIcon fontSize="small" /> : <KeyboardArrowRightIcon fontSize="small" />}
-            </IconButton>
+            <button type="button" className="light-icon-button light-neutral" onClick={() => toggle(id)} aria-expanded={open} aria-label={open ? t('report.collapse') : t('report.expand')} data-testid="expand-row">
+              <LightIcon icon={open ? KeyboardArrowDownIcon : KeyboardArrowRightIcon} />
+            </button>
           );
         },
       });
@@ -209,7 +216,7 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
 
   // The filter cells in the grid's header read the grid tools from the context.
   return <GridToolsContext.Provider value={tools}>{(
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
+    <Box sx={searchId === null ? { ...AHEAD_SX, display: 'flex', flexDirection: 'column', gap: 1 } : { display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }} aria-hidden={searchId === null || undefined}>
       {(bulkActions.length > 0 || result.tools?.searchPanel || result.tools?.columnChooser) && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {bulkActions.map((a) => {

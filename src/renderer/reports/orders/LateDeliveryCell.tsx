@@ -1,7 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import dayjs from 'dayjs';
 import { evaluateCondition } from '../../../engine/conditions/evaluateCondition';
@@ -14,9 +11,14 @@ import { lastStepId } from '../../../engine/orders/progressSteps';
 import { getPath } from '../../../engine/values/getPath';
 import { resolveValue } from '../../../engine/values/resolveValue';
 import type { CellProps } from '../../cells/cellTypes';
+import { LightIcon } from '../../cells/LightIcon';
 import { useReportRuntime } from '../../grid/ReportRuntime';
 import { useOrderSteps } from './useOrderSteps';
 
+
+const CELL_STYLE = { display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.2 } as const;
+const DATE_STYLE = { display: 'flex', alignItems: 'center', gap: 4, fontWeight: 700 } as const;
+const ICON_STYLE = { fontSize: 16 } as const;
 
 /** Delivery date of an order, highlighted with the days of delay when the order is late (spec 2 §4). */
 export function LateDeliveryCell({ row, column, value }: CellProps) {
@@ -35,15 +37,16 @@ export function LateDeliveryCell({ row, column, value }: CellProps) {
     : null;
   if (days === null) return <span>{text}</span>;
   const message = t(days === 1 ? 'orders.late.delayOne' : 'orders.late.delayMany', { count: days });
+  const caption = evaluateCondition(options.delayMessageWhen, ctx);
+  // The delay shows on hover (`data-tip`); assistive technology reads it after the date, or in the caption line when shown.
   return (
-    <Tooltip title={message}>
-      <Stack sx={{ height: '100%', justifyContent: 'center', color: 'error.main', lineHeight: 1.2 }} data-testid="late-delivery" data-days={days}>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', fontWeight: 700 }}>
-          <WarningAmberIcon sx={{ fontSize: 16 }} aria-hidden />
-          <span>{text}</span>
-        </Stack>
-        {evaluateCondition(options.delayMessageWhen, ctx) && <Typography variant="caption" noWrap>{message}</Typography>}
-      </Stack>
-    </Tooltip>
+    <div style={CELL_STYLE} className="light-color-error" data-testid="late-delivery" data-days={days} data-tip={message}>
+      <span style={DATE_STYLE}>
+        <LightIcon icon={WarningAmberIcon} style={ICON_STYLE} />
+        <span>{text}</span>
+        {!caption && <span className="light-sr-only">{message}</span>}
+      </span>
+      {caption && <span className="light-caption">{message}</span>}
+    </div>
   );
 }
