@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AgGridReact } from 'ag-grid-react';
@@ -53,8 +53,9 @@ const AHEAD_SX = { position: 'absolute', top: 0, left: 0, right: 0, height: 0, o
 /**
  * Server-paged result grid: sort on the server, page sizes of the definition, expandable detail rows, row and bulk actions, selection.
  * Without a search (`searchId` null) it is built ahead, out of sight, and asks for nothing; the search then only brings its rows.
+ * Drawn again only when its props or the report's runtime change, not on every keystroke in the filters above it.
  */
-export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; searchId: number | null; onTotal?: (total: number) => void }) {
+export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal }: { result: GridResult; searchId: number | null; onTotal?: (total: number) => void }) {
   const { t, i18n } = useTranslation();
   const gridTexts = useGridTexts(i18n.language);
   // The grid is created in the render after the first one, so the rows request (started when this component mounts) is already
@@ -276,4 +277,4 @@ export function ResultGrid({ result, searchId, onTotal }: { result: GridResult; 
       </Stack>
     </Box>
   )}</GridToolsContext.Provider>;
-}
+});
