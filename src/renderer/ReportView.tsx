@@ -16,6 +16,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { DatePickersProvider } from '../app/i18n/DatePickersProvider';
 import { showAlert } from '../app/dialogs/notifications';
 import { LoadingDialog } from '../app/dialogs/LoadingDialog';
+import { whenIdle } from '../app/scheduling/whenIdle';
 import { erp as portalErp } from '../app/session/portalClient';
 import { buildContext } from '../engine/conditions/buildContext';
 import { evaluateCondition } from '../engine/conditions/evaluateCondition';
@@ -55,16 +56,6 @@ export interface ReportPreview {
   erp: ErpClient;
   facts: SessionFacts;
   onFilters?: (values: Record<string, unknown>) => void;
-}
-
-/** Runs `work` when the page is next idle (at most a second later); answers the cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(work, 200);
-  return () => window.clearTimeout(id);
 }
 
 /** A report opened from the home: optional choice view, filter form with Clear and Search/Download, then the grid or the document. */
@@ -121,12 +112,16 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
   }, [noOptionValues, filters]);
 
   const onChange = (next: Record<string, unknown>) => setFilters((prev) => applyFilterChange(def, prev, next, buildContext(facts, next)));
-  const clear = () => {
-    setFilters(initialFilters(def, baseContext));
-    setFieldErrors({});
+  /** No results any more: the search is forgotten and its grid discarded (a fresh one is built ahead for the next search). */
+  const dropResults = () => {
     setSearch(null);
     setGridKey((k) => k + 1);
     setGridAhead(false);
+  };
+  const clear = () => {
+    setFilters(initialFilters(def, baseContext));
+    setFieldErrors({});
+    dropResults();
     setFrameUrl(null);
   };
 
@@ -213,7 +208,7 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
   const gridWanted = def.result.kind === 'grid' && filtersShown && !def.searchOnOpen;
   useEffect(() => {
     if (!gridWanted || gridAhead || search) return undefined;
-    return whenIdle(() => setGridAhead(true));
+    return whenIdle(() => setGridAhead(true), { timeout: 1000, fallback: 200 });
   }, [gridWanted, gridAhead, search]);
   // Until the first search the grid ahead reads the filters' initial values (it never searches with them).
   const aheadContext = useMemo(() => buildContext(facts, initialFilters(def, baseContext)), [facts, def, baseContext]);
@@ -269,7 +264,7 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
         {(def.choiceView || groups.length > 0 || subtitle) && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             {def.choiceView && (
-              <Button startIcon={<ArrowBackIcon />} onClick={() => { setChoice(null); setSearch(null); setGridKey((k) => k + 1); setGridAhead(false); }}>{t('common.back')}</Button>
+              <Button startIcon={<ArrowBackIcon />} onClick={() => { setChoice(null); dropResults(); }}>{t('common.back')}</Button>
             )}
             {def.choiceView && choice && <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t(def.choiceView.options.find((o) => o.value === choice)?.labelKey ?? '')}</Typography>}
             {subtitle && <Typography variant="subtitle1" data-testid="report-subtitle">{subtitle}</Typography>}

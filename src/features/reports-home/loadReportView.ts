@@ -1,3 +1,5 @@
+import { whenIdle } from '../../app/scheduling/whenIdle';
+
 type ReportViewModule = typeof import('../../renderer/ReportView');
 
 let pending: Promise<ReportViewModule> | null = null;
@@ -23,11 +25,5 @@ export function loadReportView(): Promise<ReportViewModule> {
 
 /** Fetches the renderer's code once the page has nothing else to do; answers the cancel. */
 export function loadReportViewWhenIdle(): () => void {
-  const load = () => void loadReportView().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(load, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(load, 1000);
-  return () => clearTimeout(id);
+  return whenIdle(() => void loadReportView().catch(() => undefined), { timeout: 3000, fallback: 1000 });
 }

@@ -5,7 +5,7 @@ import { LightIcon } from '../cells/LightIcon';
 import { iconRegistry } from '../registries/iconRegistry';
 import { useReportRuntime } from './ReportRuntime';
 
-const ROW_STYLE = { display: 'flex', alignItems: 'center', gap: 4, height: '100%' } as const;
+const FULL_HEIGHT = { height: '100%' } as const;
 
 /**
  * The icon buttons of a row's actions, shown and enabled by their conditions. Drawn on every row of a page, so they are plain
@@ -16,7 +16,7 @@ export function ActionButtons({ actions, row }: { actions: readonly Action[]; ro
   const runtime = useReportRuntime();
   const ctx = { ...runtime.context, row };
   return (
-    <span style={ROW_STYLE}>
+    <span className="light-row" style={FULL_HEIGHT}>
       {actions.filter((a) => evaluateCondition(a.visibleWhen, ctx)).map((a) => {
         const disabled = a.disabledWhen ? evaluateCondition(a.disabledWhen, ctx) : false;
         return (

@@ -217,7 +217,7 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal }
 
   // The filter cells in the grid's header read the grid tools from the context.
   return <GridToolsContext.Provider value={tools}>{(
-    <Box sx={searchId === null ? { ...AHEAD_SX, display: 'flex', flexDirection: 'column', gap: 1 } : { display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }} aria-hidden={searchId === null || undefined}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, ...(searchId === null ? AHEAD_SX : {}) }} aria-hidden={searchId === null || undefined}>
       {(bulkActions.length > 0 || result.tools?.searchPanel || result.tools?.columnChooser) && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {bulkActions.map((a) => {

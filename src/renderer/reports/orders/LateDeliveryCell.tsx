@@ -16,8 +16,7 @@ import { useReportRuntime } from '../../grid/ReportRuntime';
 import { useOrderSteps } from './useOrderSteps';
 
 
-const CELL_STYLE = { display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.2 } as const;
-const DATE_STYLE = { display: 'flex', alignItems: 'center', gap: 4, fontWeight: 700 } as const;
+const DATE_STYLE = { fontWeight: 700 } as const;
 const ICON_STYLE = { fontSize: 16 } as const;
 
 /** Delivery date of an order, highlighted with the days of delay when the order is late (spec 2 §4). */
@@ -40,8 +39,8 @@ export function LateDeliveryCell({ row, column, value }: CellProps) {
   const caption = evaluateCondition(options.delayMessageWhen, ctx);
   // The delay shows on hover (`data-tip`); assistive technology reads it after the date, or in the caption line when shown.
   return (
-    <div style={CELL_STYLE} className="light-color-error" data-testid="late-delivery" data-days={days} data-tip={message}>
-      <span style={DATE_STYLE}>
+    <div className="light-lines light-color-error" data-testid="late-delivery" data-days={days} data-tip={message}>
+      <span className="light-row" style={DATE_STYLE}>
         <LightIcon icon={WarningAmberIcon} style={ICON_STYLE} />
         <span>{text}</span>
         {!caption && <span className="light-sr-only">{message}</span>}

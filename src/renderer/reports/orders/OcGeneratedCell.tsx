@@ -7,8 +7,6 @@ import type { CellProps } from '../../cells/cellTypes';
 import { LightIcon } from '../../cells/LightIcon';
 
 
-const CELL_STYLE = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const;
-
 /** 'OC generated': a check with the purchase-order number when the line has one (value S), else a dash. */
 export function OcGeneratedCell({ row, column, value }: CellProps) {
   const { t } = useTranslation();
@@ -16,7 +14,7 @@ export function OcGeneratedCell({ row, column, value }: CellProps) {
   const field = cellOptions(column, 'ocGenerated').numberField;
   const number = field ? getPath(row, field) : undefined;
   return (
-    <span style={CELL_STYLE} className="light-color-success" data-testid="oc-generated" data-generated="S">
+    <span className="light-row light-color-success" data-testid="oc-generated" data-generated="S">
       <span role="img" aria-label={t('orders.columns.ocGenerated')} style={{ display: 'inline-flex' }}><LightIcon icon={CheckCircleIcon} style={{ fontSize: 16 }} /></span>
       <span>{typeof number === 'string' || typeof number === 'number' ? String(number) : t('common.yes')}</span>
     </span>

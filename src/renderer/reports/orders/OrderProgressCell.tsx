@@ -12,7 +12,6 @@ import { useOrderSteps } from './useOrderSteps';
 
 
 const ICON_STYLE = { fontSize: 14 } as const;
-const CELL_STYLE = { display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.2 } as const;
 const DOTS_STYLE = { display: 'flex', gap: 2 } as const;
 const DOT_STYLE = { display: 'inline-flex' } as const;
 
@@ -32,7 +31,7 @@ export function OrderProgressCell({ row, column, value }: CellProps) {
   const fromRow = labelField ? getPath(row, labelField) : undefined;
   const label = typeof fromRow === 'string' && fromRow ? fromRow : (steps[current]?.label ?? EMPTY_CELL);
   return (
-    <div style={CELL_STYLE} data-testid="order-progress" data-status={String(value ?? '')}>
+    <div className="light-lines" data-testid="order-progress" data-status={String(value ?? '')}>
       <span style={DOTS_STYLE} role="img" aria-label={t('orders.progress.label', { status: label, step: current + 1, total: steps.length })}>
         {steps.map((s) => <StepDot key={s.id} step={s} />)}
       </span>
