@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { isOnPremiseAtom, reportsAtom, roleDatesAtom, sessionAtom } from '../app/session/sessionStore';
 import type { ErpClient } from '../api/erpClient';
 import type { SessionFacts } from '../engine/conditions/buildContext';
+import { PERMISSIONS_ENDPOINT } from './permissionsEndpoint';
 
 /** Session, role dates, deployment and the user's permissions (getPermisosResiduos, once per session). */
 export function useSessionFacts(erp: ErpClient, code: string): { facts: SessionFacts; ready: boolean } {
@@ -16,7 +17,7 @@ export function useSessionFacts(erp: ErpClient, code: string): { facts: SessionF
     queryKey: ['permisos', session?.usuario, session?.tira],
     enabled: Boolean(session),
     staleTime: Infinity,
-    queryFn: async () => ((await erp.post<{ result?: { permiso: string }[] }>('/wscomun/portalinformes/getPermisosResiduos', { usuario: session?.usuario })).data.result ?? []).map((p) => p.permiso),
+    queryFn: async () => ((await erp.post<{ result?: { permiso: string }[] }>(PERMISSIONS_ENDPOINT, { usuario: session?.usuario })).data.result ?? []).map((p) => p.permiso),
   });
   const facts = useMemo<SessionFacts>(() => ({
     session: session as unknown as Record<string, unknown> | null,

@@ -20,6 +20,7 @@ import { loadReportViewWhenIdle } from './loadReportView';
 import { ReportNotFound } from './ReportNotFound';
 import { reportAddress, reportAtAddress } from './reportAddress';
 import { screenRoute } from './screenReports';
+import { useRendererWarmUp } from './useRendererWarmUp';
 
 /** Report opened at once after a shop-token login. */
 export const SHOP_REPORT = 'ESTADO_PED_ALB';
@@ -47,6 +48,8 @@ export function ReportsHomePage() {
     void navigate(screenRoute(code) ?? reportAddress(entry ?? { informe: code, url: '' }), { replace });
   };
   useEffect(loadReportViewWhenIdle, []);
+  // Out of sight, the renderer draws a report of its own once while the home is idle, so the first report opens on warm code.
+  const warmUp = useRendererWarmUp(!addressed);
   useEffect(() => {
     if (screen) void navigate(screen, { replace: true });
   }, [screen, navigate]);
@@ -103,6 +106,7 @@ export function ReportsHomePage() {
           ))}
         </Grid>
       )}
+      {warmUp}
       <ReportDialogFrame report={cards.find((c) => c.code === openCode) ?? null} onClose={() => void navigate('/informes')} />
     </Box>
   );

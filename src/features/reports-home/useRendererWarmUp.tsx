@@ -1,0 +1,47 @@
+import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from '../../app/scheduling/whenIdle';
+
+type WarmUp = ComponentType<{ onDone: () => void }>;
+
+/** Once per page: a report opened, or the warm-up started, leaves the code warm for the rest of the page's life. */
+let started = false;
+
+const loadWarmUp = () => import('../../renderer/warmUp/RendererWarmUp').then((m) => m.RendererWarmUp);
+
+/** The user's device asks for less data, or the page is hidden: the warm-up would spend what it should not. */
+const unwanted = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true || document.visibilityState === 'hidden';
+
+/**
+ * While the home is shown and idle, once per page, the renderer is warmed up: its code fetched, then (when the page is idle again) a
+ * report drawn out of sight and removed (`RendererWarmUp`), as a transition, so a click on a card is handled first. Answers the
+ * element to place in the home (null when there is nothing to draw). `allowed` false (a report is open) removes it for good.
+ */
+export function useRendererWarmUp(allowed: boolean): ReactNode {
+  const [Host, setHost] = useState<WarmUp | null>(null);
+  useEffect(() => {
+    if (!allowed) {
+      // A report is open: its code is (or is being) compiled by the report itself.
+      started = true;
+      setHost(null);
+      return undefined;
+    }
+    if (started) return undefined;
+    let live = true;
+    let cancel = whenIdle(() => {
+      void loadWarmUp().then((component) => {
+        if (!live) return;
+        cancel = whenIdle(() => {
+          if (started || unwanted()) return;
+          started = true;
+          startTransition(() => setHost(() => component));
+        }, { timeout: 2000, fallback: 500 });
+      }, () => undefined);
+    }, { timeout: 3000, fallback: 1000 });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [allowed]);
+  const done = useCallback(() => setHost(null), []);
+  return allowed && Host ? <Host onDone={done} /> : null;
+}
