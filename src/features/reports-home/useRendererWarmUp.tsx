@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from '../../app/scheduling/whenIdle';
+import { whenQuiet } from '../../app/scheduling/whenQuiet';
 
 type WarmUp = ComponentType<{ onDone: () => void }>;
 
@@ -11,9 +12,13 @@ const loadWarmUp = () => import('../../renderer/warmUp/RendererWarmUp').then((m)
 /** The user's device asks for less data, or the page is hidden: the warm-up would spend what it should not. */
 const unwanted = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true || document.visibilityState === 'hidden';
 
+/** How long the home must have been quiet (no long task: its loading done, the user reading) before the warm-up runs. */
+const QUIET_MS = 5000;
+
 /**
- * While the home is shown and idle, once per page, the renderer is warmed up: its code fetched, then (when the page is idle again) a
- * report drawn out of sight and removed (`RendererWarmUp`), as a transition, so a click on a card is handled first. Answers the
+ * While the home is shown and idle, once per page, the renderer is warmed up: its code fetched, then (once the page has been quiet
+ * for QUIET_MS and is idle) a report drawn out of sight and removed (`RendererWarmUp`), as a transition, so a click on a card is
+ * handled first (a click that comes while it draws waits at most for the piece running, which the report then does not pay again). Answers the
  * element to place in the home (null when there is nothing to draw). `allowed` false (a report is open) removes it for good.
  */
 export function useRendererWarmUp(allowed: boolean): ReactNode {
@@ -30,11 +35,11 @@ export function useRendererWarmUp(allowed: boolean): ReactNode {
     let cancel = whenIdle(() => {
       void loadWarmUp().then((component) => {
         if (!live) return;
-        cancel = whenIdle(() => {
+        cancel = whenQuiet(() => {
           if (started || unwanted()) return;
           started = true;
           startTransition(() => setHost(() => component));
-        }, { timeout: 2000, fallback: 500 });
+        }, { quietMs: QUIET_MS });
       }, () => undefined);
     }, { timeout: 3000, fallback: 1000 });
     return () => {
