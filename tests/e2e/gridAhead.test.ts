@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, login, newPage, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { recordCalls } from './support/formInput';
 
 const baseUrl = inject('baseUrl');
 const ENDPOINT = '/wscomun/portalinformes/getPedidosAlbaranesCab';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumPerFile();
 
 const grids = (page: Page) => page.locator('.report-grid .ag-root-wrapper');
 const firstRow = (page: Page) => page.locator('.report-grid .ag-row:not(.ag-full-width-row)').first();
@@ -25,7 +18,7 @@ async function openOrders(page: Page): Promise<void> {
 
 describe('the result grid built ahead while the filters are set', () => {
   it('is built out of sight without asking for rows, shows the search\'s rows in the same grid, and Clear starts a fresh one', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     const calls = recordCalls(page, ENDPOINT);
     await openOrders(page);
     // Once the page is idle the grid exists, hidden from sight and from assistive technology, and nothing was asked.
@@ -64,7 +57,7 @@ describe('the result grid built ahead while the filters are set', () => {
   });
 
   it('a row action shows its name in a tooltip on hover, gone when the pointer leaves or on Escape', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     await openOrders(page);
     await page.getByTestId('filters-search').click();
     await firstRow(page).waitFor();

@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, login, newPage, screenshot } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumPerFile();
 
 /** What the page saw of the warm-up box: when it came and went, how it was hidden, how many rows its grid drew. */
 interface WarmUpSeen { added: number; removed: number; rows: number; inert: boolean; ariaHidden: string | null; visibility: string; focusable: number }
@@ -47,7 +39,7 @@ const isService = (path: string) => /^\/(wsr|wscomun|wsutils|wsedrive)\//.test(p
 
 describe('the renderer warmed up on the home', () => {
   it('draws a report of its own once, out of sight and unreachable, calling no service but the permissions, then removes it; the first report then works as before', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     await page.context().addInitScript(WATCH);
     await login(page, baseUrl, 'cliente');
     await expect.poll(async () => (await watched(page)).boxes.at(-1)?.removed ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -79,7 +71,7 @@ describe('the renderer warmed up on the home', () => {
   });
 
   it('is never drawn while a report is open, nor after one was opened', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(browser());
     await page.context().addInitScript(WATCH);
     await login(page, baseUrl, 'cliente');
     // Opened at once, before the home was idle.

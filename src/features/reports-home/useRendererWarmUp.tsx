@@ -1,5 +1,4 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { whenIdle } from '../../app/scheduling/whenIdle';
 import { whenQuiet } from '../../app/scheduling/whenQuiet';
 
 type WarmUp = ComponentType<{ onDone: () => void }>;
@@ -16,8 +15,8 @@ const unwanted = () => (navigator as Navigator & { connection?: { saveData?: boo
 const QUIET_MS = 5000;
 
 /**
- * While the home is shown and idle, once per page, the renderer is warmed up: its code fetched, then (once the page has been quiet
- * for QUIET_MS and is idle) a report drawn out of sight and removed (`RendererWarmUp`), as a transition, so a click on a card is
+ * While the home is shown and idle, once per page, the renderer is warmed up: once the page has been quiet for QUIET_MS and is idle,
+ * a report drawn out of sight and removed (`RendererWarmUp`), as a transition, so a click on a card is
  * handled first (a click that comes while it draws waits at most for the piece running, which the report then does not pay again). Answers the
  * element to place in the home (null when there is nothing to draw). `allowed` false (a report is open) removes it for good.
  */
@@ -31,17 +30,15 @@ export function useRendererWarmUp(allowed: boolean): ReactNode {
       return undefined;
     }
     if (started) return undefined;
+    // The renderer's code is fetched at the home's first idle moment (loadReportViewWhenIdle), long before the page has been quiet.
     let live = true;
-    let cancel = whenIdle(() => {
+    const cancel = whenQuiet(() => {
+      if (started || unwanted()) return;
+      started = true;
       void loadWarmUp().then((component) => {
-        if (!live) return;
-        cancel = whenQuiet(() => {
-          if (started || unwanted()) return;
-          started = true;
-          startTransition(() => setHost(() => component));
-        }, { quietMs: QUIET_MS });
+        if (live) startTransition(() => setHost(() => component));
       }, () => undefined);
-    }, { timeout: 3000, fallback: 1000 });
+    }, { quietMs: QUIET_MS });
     return () => {
       live = false;
       cancel();
