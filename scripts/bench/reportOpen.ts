@@ -2,7 +2,8 @@
 // (the first result row in the DOM, then the next animation frame and a task after it).
 // Per report and user:
 // - cold open: a fresh browser profile (new context: empty HTTP cache, no service worker), login, the home painted (and shown for
-//   HOME_PAUSE_MS, default 0: a user reading the cards), then the click on the report's card → its filter form ready (Search enabled) → Search pressed at once → first rows painted;
+//   HOME_PAUSE_MS, default 0: a user reading the cards; with HOME_POINTER=move the mouse moves over the page as soon as it shows, as a
+//   reader's does), then the click on the report's card → its filter form ready (Search enabled) → Search pressed at once → first rows painted;
 //   `open` is click → rows, `form` click → Search enabled, `search` the part after pressing Search (the cold search);
 // - warm open: the same from a fresh load of the home in the same profile (HTTP cache warm);
 // - warm search: Clear, then Search at once → first rows painted, in the opened report;
@@ -20,6 +21,7 @@ const repeats = Number(process.argv[3] ?? 5);
 const only = process.env.BENCH_CASES?.split(',');
 const settleMs = Number(process.env.SETTLE_MS ?? 1000);
 const homePauseMs = Number(process.env.HOME_PAUSE_MS ?? 0);
+const homePointer = process.env.HOME_POINTER === 'move';
 
 interface OpenCase { code: string; user: string; client?: string }
 const cases: OpenCase[] = [
@@ -92,10 +94,14 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-/** The home painted with its cards (and, with HOME_PAUSE_MS, shown that long: a user reading it), the pointer on the card's Open button (as a user about to click it). */
+/**
+ * The home painted with its cards (and, with HOME_PAUSE_MS, shown that long: a user reading it; with HOME_POINTER, the mouse moving
+ * over it meanwhile), the pointer on the card's Open button (as a user about to click it).
+ */
 async function homeReady(page: Page, code: string): Promise<void> {
   const button = page.locator(`[data-report=${code}] button`);
   await button.waitFor();
+  if (homePointer) await page.mouse.move(500, 300, { steps: 4 });
   if (homePauseMs) await page.waitForTimeout(homePauseMs);
   await button.hover();
 }
@@ -117,7 +123,7 @@ async function openOnce(page: Page, c: OpenCase): Promise<Open> {
 
 const searchOnce = (page: Page) => page.evaluate(() => (window as unknown as { __search(): Promise<number> }).__search());
 
-console.log(`${baseUrl}: load average ${load()}; ${os.cpus().length} cores; medians of ${repeats}, ms after paint; home shown ${homePauseMs} ms before the click`);
+console.log(`${baseUrl}: load average ${load()}; ${os.cpus().length} cores; medians of ${repeats}, ms after paint; home shown ${homePauseMs} ms before the click${homePointer ? ', the mouse moving over it' : ''}`);
 console.log(`${'report'.padEnd(15)} ${'user'.padEnd(8)} ${'cold open'.padStart(9)} ${'form'.padStart(6)} ${'search'.padStart(7)} │ ${'warm open'.padStart(9)} ${'form'.padStart(6)} ${'search'.padStart(7)} │ ${'warm search'.padStart(11)} ${'min'.padStart(5)} ${'max'.padStart(5)} │ ${'after pause'.padStart(11)} ${'min'.padStart(5)} ${'max'.padStart(5)}  load`);
 for (const c of cases.filter((x) => !only || only.includes(x.code))) {
   const cold: Open[] = [];

@@ -7,11 +7,12 @@ const browser = chromiumPerFile();
 
 /** What the page saw of the warm-up box: when it came and went, how it was hidden, how many rows its grid drew. */
 interface WarmUpSeen { added: number; removed: number; rows: number; inert: boolean; ariaHidden: string | null; visibility: string; focusable: number }
-interface Watched { boxes: WarmUpSeen[]; dialog: number; fetches: { t: number; path: string }[] }
+interface Watched { boxes: WarmUpSeen[]; dialog: number; fetches: { t: number; path: string }[]; longTaskEnds: number[] }
 
-/** Watches, from the first script of every document, the warm-up box (it stays only a moment), the report dialog and every fetch. */
+/** Watches, from the first script of every document, the warm-up box (it stays only a moment), the report dialog, every fetch and when each long task ended. */
 const WATCH = `
-window.__watch = { boxes: [], dialog: 0, fetches: [] };
+window.__watch = { boxes: [], dialog: 0, fetches: [], longTaskEnds: [] };
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__watch.longTaskEnds.push(e.startTime + e.duration); }).observe({ type: 'longtask', buffered: true });
 const pageFetch = window.fetch;
 window.fetch = function (input, init) {
   window.__watch.fetches.push({ t: performance.now(), path: new URL(typeof input === 'string' ? input : input.url, location.href).pathname });
@@ -86,6 +87,25 @@ describe('the renderer warmed up on the home', () => {
     expect(boxes.length).toBeLessThanOrEqual(1);
     for (const box of boxes) expect(box.removed).toBeLessThanOrEqual(dialog + 1);
     expect(await page.getByTestId('renderer-warm-up').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('comes soon after the pointer of the user moves on the home, without waiting for the long quiet period', async () => {
+    const { page, errors } = await newPage(browser());
+    await page.context().addInitScript(WATCH);
+    await login(page, baseUrl, 'cliente');
+    await page.locator('[data-report=ESTADO_PED_ALB]').waitFor();
+    const moved = await page.evaluate(() => performance.now());
+    await page.mouse.move(400, 300);
+    await page.mouse.move(420, 320, { steps: 3 });
+    await expect.poll(async () => (await watched(page)).boxes.at(-1)?.removed ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    const { boxes: [warmUp, ...again], longTaskEnds } = await watched(page);
+    expect(again).toEqual([]);
+    expect(warmUp).toMatchObject({ rows: 10, inert: true, ariaHidden: 'true', visibility: 'hidden', focusable: 0 });
+    expect(warmUp!.added).toBeGreaterThan(moved);
+    // Without the pointer it would come 5 s after the page's last long task at the earliest: it came well before.
+    const lastLongTask = Math.max(moved, ...longTaskEnds.filter((end) => end < warmUp!.added));
+    expect(warmUp!.added - lastLongTask).toBeLessThan(4000);
     expect(errors).toEqual([]);
   });
 });

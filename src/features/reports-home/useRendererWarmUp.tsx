@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { onPointerPresence } from '../../app/scheduling/onPointerPresence';
 import { whenQuiet } from '../../app/scheduling/whenQuiet';
 
 type WarmUp = ComponentType<{ onDone: () => void }>;
@@ -14,9 +15,12 @@ const unwanted = () => (navigator as Navigator & { connection?: { saveData?: boo
 /** How long the home must have been quiet (no long task: its loading done, the user reading) before the warm-up runs. */
 const QUIET_MS = 5000;
 
+/** Once the user's pointer is on the home (a click on a card may come within a second or two), how long its loading must have been done. */
+const POINTER_QUIET_MS = 300;
+
 /**
  * While the home is shown and idle, once per page, the renderer is warmed up: once the page has been quiet for QUIET_MS and is idle,
- * a report drawn out of sight and removed (`RendererWarmUp`), as a transition, so a click on a card is
+ * or sooner (POINTER_QUIET_MS) once the user's pointer moves on it, a report drawn out of sight and removed (`RendererWarmUp`), as a transition, so a click on a card is
  * handled first (a click that comes while it draws waits at most for the piece running, which the report then does not pay again). Answers the
  * element to place in the home (null when there is nothing to draw). `allowed` false (a report is open) removes it for good.
  */
@@ -32,16 +36,23 @@ export function useRendererWarmUp(allowed: boolean): ReactNode {
     if (started) return undefined;
     // The renderer's code is fetched at the home's first idle moment (loadReportViewWhenIdle), long before the page has been quiet.
     let live = true;
-    const cancel = whenQuiet(() => {
+    const start = () => {
       if (started || unwanted()) return;
       started = true;
       void loadWarmUp().then((component) => {
         if (live) startTransition(() => setHost(() => component));
       }, () => undefined);
-    }, { quietMs: QUIET_MS });
+    };
+    const cancelQuiet = whenQuiet(start, { quietMs: QUIET_MS });
+    let cancelSoon = () => {};
+    const cancelPointer = onPointerPresence(() => {
+      cancelSoon = whenQuiet(start, { quietMs: POINTER_QUIET_MS });
+    });
     return () => {
       live = false;
-      cancel();
+      cancelQuiet();
+      cancelPointer();
+      cancelSoon();
     };
   }, [allowed]);
   const done = useCallback(() => setHost(null), []);
