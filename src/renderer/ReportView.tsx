@@ -80,7 +80,9 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
   // rows; Clear discards it (a new one, with its first page, default sort and no selection, is built for the next search).
   const [gridKey, setGridKey] = useState(0);
   const [gridAhead, setGridAhead] = useState(false);
-  const [total, setTotal] = useState(0);
+  // The last search's total, read by an action when it runs: its arrival draws nothing again (the grid shows it).
+  const totalNow = useRef(0);
+  const onTotal = useCallback((count: number) => { totalNow.current = count; }, []);
   const [downloading, setDownloading] = useState(false);
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
   const [marks, setMarks] = useState<Record<string, boolean>>({});
@@ -223,7 +225,7 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
       const handler = actionRegistry.get(action.action);
       const count = handler.tabsAtClick?.({ action, ...target }) ?? 0;
       const run: ActionRun = {
-        action, definition: def, context: searchContext, erp, t, ...target, total, reload, queryClient, marks, setMarks,
+        action, definition: def, context: searchContext, erp, t, ...target, total: totalNow.current, reload, queryClient, marks, setMarks,
         visibleColumns: target.visibleColumns ?? result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, searchContext)),
         tabs: Array.from({ length: count }, () => openPendingTab()),
         openDialog: (props) => setDialogs((open) => [...open, { id: (open.at(-1)?.id ?? 0) + 1, handler, run, props }]),
@@ -231,7 +233,7 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
       void handler.run(run);
     };
     return { definition: def, context: searchContext, erp, runAction, reload, marks, setMark: (id, on) => setMarks((m) => ({ ...m, [id]: on })), rowId };
-  }, [search, gridAhead, aheadContext, def, erp, t, total, marks, queryClient]);
+  }, [search, gridAhead, aheadContext, def, erp, t, marks, queryClient]);
 
   const subtitleValue = def.result.kind === 'grid' && def.result.subtitle ? resolveValue(def.result.subtitle, ctx) : undefined;
   const subtitle = typeof subtitleValue === 'string' ? subtitleValue : '';
@@ -296,7 +298,7 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
         </Box>
         {runtime && def.result.kind === 'grid' && (
           <ReportRuntimeContext.Provider value={runtime}>
-            <ResultGrid key={gridKey} result={def.result} searchId={search?.id ?? null} onTotal={setTotal} />
+            <ResultGrid key={gridKey} result={def.result} searchId={search?.id ?? null} onTotal={onTotal} />
             {dialogs.map((d) => d.handler.Dialog && <d.handler.Dialog key={d.id} run={d.run} props={d.props} onClose={() => setDialogs((open) => open.filter((o) => o.id !== d.id))} />)}
           </ReportRuntimeContext.Provider>
         )}

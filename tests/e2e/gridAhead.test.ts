@@ -10,6 +10,14 @@ const browser = chromiumPerFile();
 const grids = (page: Page) => page.locator('.report-grid .ag-root-wrapper');
 const firstRow = (page: Page) => page.locator('.report-grid .ag-row:not(.ag-full-width-row)').first();
 
+/** The width of every column of the grid, by column id. */
+const columnWidths = (page: Page) => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.report-grid .ag-header-cell[col-id]')]
+  .map((cell) => [cell.getAttribute('col-id')!, Math.round(cell.getBoundingClientRect().width)])));
+
+/** The column's cells whose text does not fit. */
+const cutTexts = (page: Page, colId: string) => page.evaluate((id) => [...document.querySelectorAll(`.report-grid .ag-row:not(.ag-full-width-row) .ag-cell[col-id="${id}"]`)]
+  .filter((cell) => [cell, ...cell.querySelectorAll('.ag-cell-value')].some((el) => el.scrollWidth > el.clientWidth + 1)).map((cell) => cell.textContent), colId);
+
 async function openOrders(page: Page): Promise<void> {
   await login(page, baseUrl, 'cliente');
   await page.locator('[data-report=ESTADO_PED_ALB]').getByRole('button').click();
@@ -53,6 +61,25 @@ describe('the result grid built ahead while the filters are set', () => {
     expect(calls.at(-1)?.offset).toBe(1);
     await expect.poll(() => firstRow(page).locator('[col-id=cpmNumPedido]').textContent()).toBe(firstOrder);
     await screenshot(page, 'grid-ahead-after-clear');
+    expect(errors).toEqual([]);
+  });
+
+  it('takes, in the grid built without rows, the widths of the rows\' texts for the columns sized to their content', async () => {
+    const { page, errors } = await newPage(browser());
+    await login(page, baseUrl, 'cliente');
+    await page.locator('[data-report=CERT_MEDIOAMB]').getByRole('button').click();
+    await page.getByTestId('filters-search').waitFor();
+    await grids(page).waitFor({ state: 'attached' });
+    const ahead = await columnWidths(page);
+    await page.getByTestId('filters-search').click();
+    await firstRow(page).waitFor();
+    // The certificate numbers are wider than their header: that column grew to them, and no text is cut.
+    await expect.poll(async () => (await columnWidths(page)).NumCertificado ?? 0).toBeGreaterThan(ahead.NumCertificado ?? Infinity);
+    expect(await cutTexts(page, 'NumCertificado')).toEqual([]);
+    // Another page of rows keeps the widths the texts need.
+    await page.getByRole('button', { name: /siguiente/i }).click();
+    await expect.poll(() => firstRow(page).getAttribute('row-index')).toBe('0');
+    expect(await cutTexts(page, 'NumCertificado')).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AgGridReact } from 'ag-grid-react';
@@ -36,6 +36,7 @@ import { FilterRowCell, ServerFilter } from './FilterRowCell';
 import { GridToolbar } from './GridToolbar';
 import { GridToolsContext, useGridTools } from './useGridTools';
 import { contentWidths, gridFonts } from './contentWidths';
+import { useSameItems } from '../../app/hooks/useSameItems';
 
 type Row = Record<string, unknown> & { __detailOf?: string; __parent?: Record<string, unknown> };
 
@@ -76,7 +77,8 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal }
   const tables = useMemo(() => detailTables(result.detail), [result.detail]);
   const detail = tables[0];
   // Columns visible by their conditions; the column chooser then shows the user's choice of them. Any tool change starts again from page 1.
-  const conditionColumns = useMemo(() => result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, context)), [result.columns, context]);
+  // The same columns keep the same list, so a search whose context shows the same ones does not rebuild the grid's columns.
+  const conditionColumns = useSameItems(useMemo(() => result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, context)), [result.columns, context]));
   const toPageOne = useCallback(() => { setPage(1); setExpanded([]); }, []);
   const tools = useGridTools(result, conditionColumns, context.session.usuario, definition.code, toPageOne);
   const visibleColumns = tools.columns;
@@ -125,9 +127,31 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal }
     (field, row) => { const c = visibleColumns.find((x) => x.field === field)!; return formatCell(c, cellValue(c, row, context), t); },
     gridFonts(gridBox.current?.querySelector('.ag-root-wrapper') ?? null),
   ), [visibleColumns, rows, t, context]);
+  // The widths reach a grid already built through its column state, before paint: rebuilding every column definition for new
+  // widths (each page of rows) cost the grid 25–60 ms. Column definitions built for another reason take the current widths.
+  const widthsNow = useRef(widths);
+  widthsNow.current = widths;
+  useLayoutEffect(() => {
+    const api = gridRef.current?.api;
+    if (!api || api.isDestroyed()) return;
+    const state = Object.entries(widths).filter(([colId, width]) => api.getColumn(colId)?.getActualWidth() !== width).map(([colId, width]) => ({ colId, width }));
+    if (state.length > 0) api.applyColumnState({ state });
+  }, [widths]);
 
   const rowHeight = useMemo(() => rowHeightForImages(visibleColumns, ROW_HEIGHT), [visibleColumns]);
   const selectionVisible = Boolean(result.selection) && evaluateCondition(result.selection?.visibleWhen, context);
+
+  // The column definitions read the search's context and the runtime when the cells draw, so a new search (a new context, then its
+  // total) does not rebuild every column: the cells on screen are drawn again instead (below).
+  const live = useRef({ context, runtime });
+  live.current = { context, runtime };
+  const contextShown = useRef(context);
+  useLayoutEffect(() => {
+    if (contextShown.current === context) return;
+    contextShown.current = context;
+    const api = gridRef.current?.api;
+    if (api && !api.isDestroyed()) api.refreshCells({ force: true });
+  }, [context]);
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     const defs: ColDef<Row>[] = [];
@@ -136,7 +160,7 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal }
         colId: '__expand', headerName: '', width: 56, sortable: false, resizable: false, cellStyle: { paddingLeft: 4, paddingRight: 0 },
         cellRenderer: (p: ICellRendererParams<Row>) => {
           if (!p.data) return null;
-          const id = runtime.rowId(p.data);
+          const id = live.current.runtime.rowId(p.data);
           const open = expanded.includes(id);
           return (
             <button type="button" className="light-icon-button light-neutral" onClick={() => toggle(id)} aria-expanded={open} aria-label={open ? t('report.collapse') : t('report.expand')} data-testid="expand-row">
@@ -167,19 +191,19 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal }
         sortingOrder: ['asc', 'desc'],
         ...(result.defaultSort?.column === c.field ? { initialSort: result.defaultSort.direction } : {}),
         // Codes, dates, amounts and numbers take their content's width (contentWidths); names and descriptions share the rest and show in full on hover.
-        ...(sizesToContent(c) ? { width: widths[c.field] ?? c.width, minWidth: c.width ?? 80 } : { flex: c.flex ?? 1, minWidth: 110, tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
+        ...(sizesToContent(c) ? { width: widthsNow.current[c.field] ?? c.width, minWidth: c.width ?? 80 } : { flex: c.flex ?? 1, minWidth: 110, tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
         type: c.format === 'amount' || c.format === 'number' ? 'rightAligned' : undefined,
         valueFormatter: (p) => formatCell(c, p.value, t),
         // A computed column shows its value expression over the row.
-        ...(c.value ? { valueGetter: (p) => (p.data ? cellValue(c, p.data, context) : undefined) } : {}),
+        ...(c.value ? { valueGetter: (p) => (p.data ? cellValue(c, p.data, live.current.context) : undefined) } : {}),
         // The filter row: a server-side filter (rows on screen all pass) with the operator + value cell under the header.
         ...(filterRow && isFilterable(c) ? { filter: ServerFilter, floatingFilter: true, floatingFilterComponent: FilterRowCell, suppressHeaderFilterButton: true, suppressFloatingFilterButton: true, minWidth: Math.max(c.width ?? 0, c.format === 'date' ? 180 : 130) } : {}),
-        ...(Cell ? { cellRenderer: (p: ICellRendererParams<Row>) => (p.data ? <Cell row={p.data} column={c} value={cellValue(c, p.data, context)} /> : null) } : {}),
-        ...(c.highlightWhen ? { cellClassRules: { 'cell-highlight': (p) => Boolean(p.data) && evaluateCondition(c.highlightWhen, { ...context, row: p.data! }) } } : {}),
-        ...(c.enum || c.colorWhen ? { cellClass: (p) => (p.data ? `cell-color-${cellColor(c, p.value, { ...context, row: p.data }) ?? 'default'}` : undefined) } : {}),
+        ...(Cell ? { cellRenderer: (p: ICellRendererParams<Row>) => (p.data ? <Cell row={p.data} column={c} value={cellValue(c, p.data, live.current.context)} /> : null) } : {}),
+        ...(c.highlightWhen ? { cellClassRules: { 'cell-highlight': (p) => Boolean(p.data) && evaluateCondition(c.highlightWhen, { ...live.current.context, row: p.data! }) } } : {}),
+        ...(c.enum || c.colorWhen ? { cellClass: (p) => (p.data ? `cell-color-${cellColor(c, p.value, { ...live.current.context, row: p.data }) ?? 'default'}` : undefined) } : {}),
       };
     }
-  }, [result, visibleColumns, expanded, toggle, t, runtime, context, filterRow, widths]);
+  }, [result, visibleColumns, expanded, toggle, t, filterRow]);
 
   const onSortChanged = (e: SortChangedEvent<Row>) => {
     if (e.source !== 'uiColumnSorted') return;
