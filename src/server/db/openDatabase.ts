@@ -24,7 +24,7 @@ export interface OpenDatabase {
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 /** Bytes of the SQLite file read through a memory map, and KiB of page cache per connection. */
 const SQLITE_MMAP_BYTES = 2 ** 30;
-export const SQLITE_CACHE_KIB = 65_536;
+const SQLITE_CACHE_KIB = 65_536;
 
 /**
  * Opens the embedded SQLite database (WAL mode) in dataDir, or PostgreSQL when databaseUrl is set. Several processes may open the same SQLite

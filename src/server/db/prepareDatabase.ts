@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { migrate } from './migrate.js';
-import { openDatabase, SQLITE_CACHE_KIB, type DatabaseConfig, type OpenDatabase } from './openDatabase.js';
+import { openDatabase, type DatabaseConfig, type OpenDatabase } from './openDatabase.js';
 import { seedDatabase } from './seed/seedDatabase.js';
 import { seedPurchasing } from './seed/seedPurchasing.js';
 import { seedQuotes } from './seed/seedQuotes.js';
@@ -8,9 +8,6 @@ import { seedReports } from './seed/seedReports.js';
 import type { SeedScale } from './seed/seedScale.js';
 import { ensureStock } from './seed/seedStock.js';
 import { ensureWarehouses } from './seed/seedWarehouses.js';
-
-/** KiB of page cache while seeding an empty SQLite database (a bound: only what the seed writes is held). */
-const SEED_CACHE_KIB = 4 * 1024 * 1024;
 
 /** Opens the database, applies pending migrations and seeds it when it has no organisation yet (or only the report data when a database seeded before them lacks them). */
 export async function prepareDatabase(config: DatabaseConfig & { scale: SeedScale; log?: (msg: string) => void }): Promise<OpenDatabase> {
@@ -20,11 +17,7 @@ export async function prepareDatabase(config: DatabaseConfig & { scale: SeedScal
   const started = Date.now();
   if (!existing) {
     config.log?.(`Seeding ${config.scale} demo data…`);
-    // The seed is one transaction: with the usual page cache, the large scale's index pages were evicted and written to the
-    // log again and again (the log grew past 800 MB and slowed down for over 40 minutes). Its pages stay in memory until it commits.
-    if (open.dialect === 'sqlite') await sql.raw(`pragma cache_size = -${SEED_CACHE_KIB}`).execute(open.db);
     await open.db.transaction().execute((trx) => seedDatabase(trx, config.scale));
-    if (open.dialect === 'sqlite') await sql.raw(`pragma cache_size = -${SQLITE_CACHE_KIB}`).execute(open.db);
     config.log?.(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } else if (!(await open.db.selectFrom('agencias_transporte').select('empresa').limit(1).executeTakeFirst())) {
     config.log?.(`Seeding ${config.scale} report data…`);
