@@ -7,6 +7,7 @@ import type { Column, ReportDefinition } from '../../src/engine/definition/repor
 import { sizesToContent } from '../../src/engine/format/sizesToContent';
 import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { openReport } from './support/documents';
+import { cutCells } from './support/cutCells';
 import { recordCalls as recordPosts, typeDate } from './support/formInput';
 import { serverDatabase } from './support/serverDatabase';
 
@@ -19,28 +20,6 @@ const recordCalls = (page: Page, endpoint: string) => recordPosts(page, P + endp
 const definition = (code: string) => JSON.parse(fs.readFileSync(`report-definitions/${code}.json`, 'utf8')) as ReportDefinition;
 
 const sqlite = <T>(work: (db: Database.Database) => T): T => serverDatabase(dataDir, work);
-
-/**
- * Cells that must never be cut — whatever the definition says about their column: dates, amounts and numbers (digits and
- * separators) and single-token codes (certificate, invoice, order numbers) — plus the headers of the content-sized columns.
- */
-async function cutCells(page: Page, headerColumns: string[]): Promise<string[]> {
-  return page.evaluate((ids) => {
-    const cut: string[] = [];
-    const overflows = (el: Element) => el.scrollWidth > el.clientWidth + 1;
-    const exact = (text: string) => /^[\d\s.,:/%€-]+$/.test(text) || /^[A-Z0-9][A-Z0-9\-/._]*$/.test(text);
-    for (const cell of document.querySelectorAll('.ag-row:not(.ag-full-width-row) .ag-cell')) {
-      const text = (cell.textContent ?? '').trim();
-      if (!text || !exact(text)) continue;
-      if ([cell, ...cell.querySelectorAll('.ag-cell-value, .ag-cell-wrapper')].some(overflows)) cut.push(`${cell.getAttribute('col-id')}: ${text}`);
-    }
-    for (const id of ids) {
-      const header = document.querySelector(`.ag-header-cell[col-id="${id}"] .ag-header-cell-text`);
-      if (header && overflows(header)) cut.push(`${id} header: ${header.textContent}`);
-    }
-    return cut;
-  }, headerColumns);
-}
 
 describe('grids show their data at the report dialog width', () => {
   const journeys: { code: string; user: string; choice?: string; from?: [string, string] }[] = [
