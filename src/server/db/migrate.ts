@@ -18,6 +18,7 @@ import { m016ListSortIndexes } from './migrations/m016-list-sort-indexes.js';
 import { m017CustomerListIndexes } from './migrations/m017-customer-list-indexes.js';
 import { m018StoredBranchNames } from './migrations/m018-stored-branch-names.js';
 import { m019CoveringPlateSort } from './migrations/m019-covering-plate-sort.js';
+import { m020CoveringInvoiceOrderBranch } from './migrations/m020-covering-invoice-order-branch.js';
 import type { Database } from './tables.js';
 import { installVersionTriggers } from './versionTriggers.js';
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '017-customer-list-indexes': m017CustomerListIndexes,
   '018-stored-branch-names': m018StoredBranchNames,
   '019-covering-plate-sort': m019CoveringPlateSort,
+  '020-covering-invoice-order-branch': m020CoveringInvoiceOrderBranch,
 };
 
 /** Name of the newest migration: a database that has recorded it is up to date. */

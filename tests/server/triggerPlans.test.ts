@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../src/server/db/migrate';
+import { openDatabase, type OpenDatabase } from '../../src/server/db/openDatabase';
+
+/**
+ * The triggers that keep stored values and cache versions run once per written row. On a fresh embedded database — migrated, still without
+ * the planner's statistics, as it is while the demo data is seeded — every read they make must search by its whole key: a read that scans a
+ * table, or searches a company's rows only, costs as much as the table is large for every row written (seeding the large data set never ended).
+ */
+let dir: string;
+let open: OpenDatabase;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-trigger-plans-'));
+  open = await openDatabase({ dataDir: dir });
+  await migrate(open.db);
+});
+afterAll(async () => {
+  await open?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The statements of a trigger's body, its new./old. references as parameters. */
+function bodyStatements(trigger: string): string[] {
+  const body = trigger.slice(trigger.search(/\bbegin\b/i) + 'begin'.length, trigger.search(/\bend\s*$/i));
+  return body.split(';').map((s) => s.trim()).filter(Boolean).map((s) => s.replace(/\b(new|old)\.\w+/gi, '?'));
+}
+
+describe('write triggers on a database without statistics', () => {
+  it('search every table they read by its key, never a whole table or a whole company', async () => {
+    const file = new SQLite(path.join(dir, 'erp.sqlite'), { readonly: true });
+    const triggers = file.prepare(`select name, sql from sqlite_master where type = 'trigger' order by name`).all() as { name: string; sql: string }[];
+    expect(triggers.length).toBeGreaterThan(50);
+    expect(triggers.map((t) => t.name)).toContain('facturas_valores_pedido_ins');
+    const wide: string[] = [];
+    for (const trigger of triggers) {
+      for (const statement of bodyStatements(trigger.sql)) {
+        const plan = file.prepare(`explain query plan ${statement}`).all(...(statement.match(/\?/g) ?? []).map(() => null)) as { detail: string }[];
+        for (const { detail } of plan) if (/^SCAN\b/.test(detail) || /\(empresa=\?\)$/.test(detail)) wide.push(`${trigger.name}: ${detail}`);
+      }
+    }
+    file.close();
+    expect(wide).toEqual([]);
+  });
+});
