@@ -102,6 +102,37 @@ describe('list totals', () => {
     }).catch(() => undefined);
     expect((await orders(tira)).numReg).toBe(before);
   });
+
+  it('follow a transaction of many writes made elsewhere, counted before and after it (PostgreSQL: its data version moves once)', async () => {
+    const { tira } = await s.login('admin');
+    const before = (await orders(tira)).numReg;
+    const cliente = await customerOf('cliente');
+    const version = async () => Number((await other.db.selectFrom('versiones_cache').select('version').where('grupo', '=', 'datos').executeTakeFirstOrThrow()).version);
+    const start = await version();
+    const numeros = [990_030, 990_031, 990_032, 990_033];
+    try {
+      await other.db.transaction().execute(async (trx) => {
+        const model = await trx.selectFrom('pedidos').selectAll().where('cliente', '=', cliente).limit(1).executeTakeFirstOrThrow();
+        const line = await trx.selectFrom('pedido_lineas').selectAll().limit(1).executeTakeFirstOrThrow();
+        // Each order with two lines: every line's trigger updates its order (a statement of its own) as well.
+        for (const numero of numeros) {
+          await trx.insertInto('pedidos').values({ ...model, numero, numero_web: null, fecha_pedido: '2099-12-30' }).execute();
+          await trx.insertInto('pedido_lineas').values([{ ...line, numero, linea: 1 }, { ...line, numero, linea: 2 }]).execute();
+        }
+        // Counted while the transaction is open: the total other connections see is the committed one.
+        expect((await orders(tira)).numReg).toBe(before);
+      });
+      const after = await orders(tira);
+      expect(after.numReg).toBe(before + numeros.length);
+      expect(after.numeros.slice(0, numeros.length).sort()).toEqual(numeros);
+      if (other.dialect === 'postgres') expect(await version()).toBe(start + 1);
+      else expect(await version()).toBeGreaterThan(start + numeros.length);
+    } finally {
+      await other.db.deleteFrom('pedido_lineas').where('numero', 'in', numeros).execute();
+      await other.db.deleteFrom('pedidos').where('numero', 'in', numeros).execute();
+    }
+    expect((await orders(tira)).numReg).toBe(before);
+  });
 });
 
 describe('stored order values (amount, billing branch)', () => {

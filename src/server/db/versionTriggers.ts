@@ -45,8 +45,16 @@ export async function installVersionTriggers(db: Kysely<any>): Promise<void> { /
   if (dialectOf(db) === 'postgres') {
     await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(74210014)`.execute(trx);
+      // Once per group and transaction: a version already bumped by this transaction (its row's xmin is the transaction's id) is left as it
+      // is. Every bump of a transaction adds a row version that the next bump must walk past until the transaction ends, so a transaction of
+      // many statements — a bulk load, or the per-row triggers of the stored order values, whose update of each order is a statement of its
+      // own — grew slower with every write (the large seed never ended). Other connections see only the committed version, and the caches
+      // keep and serve nothing inside a transaction (TotalsCacheDialect), so one bump tells them what many did.
       await sql.raw(`create or replace function portal_version_bump() returns trigger language plpgsql as $$
-        begin update versiones_cache set version = version + 1 where grupo = TG_ARGV[0]; return null; end $$`).execute(trx);
+        begin
+          update versiones_cache set version = version + 1 where grupo = TG_ARGV[0] and xmin::text::bigint <> txid_current() % 4294967296;
+          return null;
+        end $$`).execute(trx);
       const tables = (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(trx)).rows.map((r) => r.name);
       const existing = (await sql<{ name: string; tbl: string }>`select t.tgname as name, c.relname as tbl from pg_trigger t join pg_class c on c.oid = t.tgrelid
         where not t.tgisinternal and t.tgname like 'vc\\_%' and c.relnamespace = current_schema()::regnamespace`.execute(trx)).rows;
