@@ -96,7 +96,9 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
       }),
       reply: object({
         statusCode: str(), statusText: str(), numReg: int(),
-        dataRes: { anyOf: [{ type: 'array', items: serviceRow }, object({ result: { type: 'array', items: serviceRow } })] },
+        // A page (array) or, for descargaExcelSN, the export (object with result). As a type list, not anyOf: the reply's serializer
+        // tells them apart by the value's type, where for anyOf it validated every row of every page against the row schema first.
+        dataRes: { type: ['array', 'object'], items: serviceRow, properties: { result: { type: 'array', items: serviceRow } }, additionalProperties: false },
       }),
     }),
   }, async (request, reply) => {
