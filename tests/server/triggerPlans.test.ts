@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/server/db/migrate';
 import { openDatabase, type OpenDatabase } from '../../src/server/db/openDatabase';
+import { postgresDatabase } from './support/testServer';
 
 /**
  * The triggers that keep stored values and cache versions run once per written row. On a fresh embedded database — migrated, still without
@@ -44,5 +46,23 @@ describe('write triggers on a database without statistics', () => {
     }
     file.close();
     expect(wide).toEqual([]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_POSTGRES_URL)('row triggers on PostgreSQL', () => {
+  it('plan their statements for the tables as they are, never with a plan kept from when the tables were small', async () => {
+    const pg = (await postgresDatabase())!;
+    const fresh = await openDatabase({ dataDir: dir, databaseUrl: pg.url });
+    try {
+      await migrate(fresh.db);
+      const functions = (await sql<{ name: string; config: string[] | null }>`select distinct p.proname as name, p.proconfig as config
+        from pg_trigger t join pg_proc p on p.oid = t.tgfoid join pg_class c on c.oid = t.tgrelid
+        where not t.tgisinternal and (t.tgtype & 1) = 1 and c.relnamespace = current_schema()::regnamespace order by 1`.execute(fresh.db)).rows;
+      expect(functions.map((f) => f.name)).toEqual(['portal_pedido_refresh', 'portal_sucursal_nombre']);
+      expect(functions.filter((f) => !(f.config ?? []).includes('plan_cache_mode=force_custom_plan')).map((f) => f.name)).toEqual([]);
+    } finally {
+      await fresh.close();
+      await pg.drop();
+    }
   });
 });

@@ -19,6 +19,7 @@ import { m017CustomerListIndexes } from './migrations/m017-customer-list-indexes
 import { m018StoredBranchNames } from './migrations/m018-stored-branch-names.js';
 import { m019CoveringPlateSort } from './migrations/m019-covering-plate-sort.js';
 import { m020CoveringInvoiceOrderBranch } from './migrations/m020-covering-invoice-order-branch.js';
+import { m021CustomTriggerPlans } from './migrations/m021-custom-trigger-plans.js';
 import type { Database } from './tables.js';
 import { installVersionTriggers } from './versionTriggers.js';
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '018-stored-branch-names': m018StoredBranchNames,
   '019-covering-plate-sort': m019CoveringPlateSort,
   '020-covering-invoice-order-branch': m020CoveringInvoiceOrderBranch,
+  '021-custom-trigger-plans': m021CustomTriggerPlans,
 };
 
 /** Name of the newest migration: a database that has recorded it is up to date. */
