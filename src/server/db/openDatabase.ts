@@ -34,9 +34,11 @@ const SQLITE_CACHE_KIB = 65_536;
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.databaseUrl) {
     const { default: pg } = await import('pg');
-    const db = new Kysely<Database>({
-      dialect: new TotalsCacheDialect(new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) })),
-    });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection ended by the server (a restart, an administrator, a dropped database) is an error event of the pool; unheard, it
+    // would end the process. The pool opens a new connection for the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection ended (${error.message}); the next query opens another`));
+    const db = new Kysely<Database>({ dialect: new TotalsCacheDialect(new PostgresDialect({ pool })) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const { default: SQLite } = await import('better-sqlite3');
