@@ -77,7 +77,9 @@ describe('lovDic and lovClte for the portfolio forms', () => {
     const res = (await r.call('lovDic', 'admin', { cliente: withCode.cliente })).json;
     expect(res.dataRes.length).toBeGreaterThan(0);
     for (const row of res.dataRes) expect(row.proveedor).toBe(withCode.codigo_acreedor);
-    expect((await r.call('lovDic', 'cliente', { cliente: '000001' })).json.dataRes[0].proveedor).toBeNull();
+    expect((await r.call('lovDic', 'cliente', { cliente: '000001' })).json.dataRes[0].proveedor).toBe('P00006');
+    const without = await db().selectFrom('clientes').select('cliente').where('empresa', '=', '1').where('codigo_acreedor', 'is', null).orderBy('cliente').executeTakeFirstOrThrow();
+    expect((await r.call('lovDic', 'admin', { cliente: without.cliente })).json.dataRes[0].proveedor).toBeNull();
   });
   it('searchCols limits the columns the search looks in', async () => {
     const c = await db().selectFrom('clientes').select(['cliente', 'cif', 'nombre']).where('empresa', '=', '1').where('cliente', '=', '000007').executeTakeFirstOrThrow();

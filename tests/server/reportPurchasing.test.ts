@@ -330,11 +330,11 @@ describe('getAlbaranesProveedor', () => {
     expect((await notes('admin', { ...WEEK, proveedor: 'P00002' })).json.numReg).toBeGreaterThan(0);
   });
 
-  it('CLIENTE sees the notes of its customer; a supplier-only note is invisible to customer roles', async () => {
+  it('CLIENTE sees the notes where its customer is the supplier (its creditor code), never another supplier\'s (fieldScope.test.ts has every role)', async () => {
     const own = await notes('cliente', WEEK);
-    expect(own.json.numReg).toBeGreaterThan(3);
-    expect(own.json.dataRes.every((x: Row) => x.cliente === '000001')).toBe(true);
-    expect((await notes('cliente', { ...WEEK, cliente: '000002' })).json.numReg).toBe(0);
+    expect(own.json.numReg).toBeGreaterThan(2);
+    expect(own.json.dataRes.every((x: Row) => x.proveedor === 'P00006' && x.cliente === undefined)).toBe(true);
+    expect((await notes('cliente', { ...WEEK, proveedor: 'P00002' })).json.numReg).toBe(0);
   });
 });
 
@@ -454,6 +454,7 @@ describe('lovClte', () => {
     const res = await r.call('lovClte', 'admin', { offset: 1, numRows: 100, orderBy: 'codigo' });
     const withCode = res.json.dataRes.filter((x: Row) => x.codigoAcreedor);
     expect(withCode.length).toBeGreaterThan(0);
-    expect(res.json.dataRes.find((x: Row) => x.codigo === '000001').codigoAcreedor).toBeNull();
+    expect(res.json.dataRes.find((x: Row) => x.codigo === '000001').codigoAcreedor).toBe('P00006');
+    expect(res.json.dataRes.find((x: Row) => x.codigo === '000004').codigoAcreedor).toBeNull();
   });
 });

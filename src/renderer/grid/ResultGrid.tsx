@@ -21,6 +21,7 @@ import { detailTables } from '../../engine/definition/detailTables';
 import { isReplyOk, mapRows } from '../../engine/reply/mapReply';
 import { getPath } from '../../engine/values/getPath';
 import { isFilterable, pagerValues } from '../../engine/grid/gridTools';
+import { visibleDefaultSort } from '../../engine/grid/visibleDefaultSort';
 import { cellValue } from '../../engine/values/cellValue';
 import { cellRegistry } from '../cells/cellRegistry';
 import { LightIcon } from '../cells/LightIcon';
@@ -68,7 +69,9 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal }
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(result.pageSize);
-  const [sort, setSort] = useState(result.defaultSort);
+  // The definition's default sort, unless its column is hidden from the user (the services then sort by their own default).
+  const [initialSort] = useState(() => visibleDefaultSort(result, context));
+  const [sort, setSort] = useState(initialSort);
   const [expanded, setExpanded] = useState<string[]>([]);
   // Expanded rows take the measured height of their tables (re-measured when a table loads, pages or changes its page size).
   const [detailHeights, setDetailHeights] = useState<Record<string, number>>({});
@@ -189,7 +192,7 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal }
         comparator: () => 0,
         // A second click on the same column flips the direction (never unsorted).
         sortingOrder: ['asc', 'desc'],
-        ...(result.defaultSort?.column === c.field ? { initialSort: result.defaultSort.direction } : {}),
+        ...(initialSort?.column === c.field ? { initialSort: initialSort.direction } : {}),
         // Codes, dates, amounts and numbers take their content's width (contentWidths); names and descriptions share the rest and show in full on hover.
         ...(sizesToContent(c) ? { width: widthsNow.current[c.field] ?? c.width, minWidth: c.width ?? 80 } : { flex: c.flex ?? 1, minWidth: 110, tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
         type: c.format === 'amount' || c.format === 'number' ? 'rightAligned' : undefined,

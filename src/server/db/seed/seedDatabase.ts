@@ -134,7 +134,7 @@ async function seedOrganisation(db: Kysely<Database>, org: OrganisationSeed, siz
         empresa, cliente, nombre, razon_social: `${nombre} ${f.helpers.arrayElement(['S.L.', 'S.A.', 'S.L.U.', 'S. Coop.'])}`,
         cif: cif(), ...lugar(), telefono: telefono(), email: `administracion@${slug(nombre)}.es`,
         representante: String(rep.representante), agente: String(rep.agente), zona: String(rep.zona),
-        codigo_acreedor: c % 5 === 0 ? `P${pad(c, 5)}` : null, estado: c % 23 === 0 ? 'B' : 'A',
+        codigo_acreedor: creditorOf(c, sizes.proveedores), estado: c % 23 === 0 ? 'B' : 'A',
       });
       // The first customers always have several branches so branch users are real.
       const n = c <= 3 ? 4 : f.number.int({ min: 1, max: 4 });
@@ -237,6 +237,15 @@ async function seedOrders(
       await flush();
     }
   }
+}
+
+/**
+ * The supplier code a customer also is (codigo_acreedor): every fifth customer, and the three demo customers (suppliers P00006–P00008, none a
+ * fifth), so their users see supplier delivery notes of their own.
+ */
+function creditorOf(c: number, proveedores: number): string | null {
+  if (c <= 3) return proveedores >= 8 ? `P${pad(c + 5, 5)}` : null;
+  return c % 5 === 0 ? `P${pad(c, 5)}` : null;
 }
 
 interface DemoUser {

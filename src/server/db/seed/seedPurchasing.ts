@@ -173,12 +173,17 @@ async function seedSupplierNotes(db: Kysely<Database>, f: Faker, empresa: string
   };
   const customerFor = (supplier: Party, h: number): Party | null => ctx.customerOfSupplier.get(supplier.codigo) ?? (h % 2 === 0 ? pick(ctx.customers, h >>> 4) : null);
   if (empresa === DEMO_COMPANY) {
-    // The supplier user (P00001 branch 001) and customer 000001 have notes in the default window (7 days back) and older ones; some of each pending invoice.
+    // The supplier user (P00001 branch 001), customer 000001 and the demo customers as suppliers have notes in the default window (7 days back)
+    // and older ones; some of each pending invoice.
     const own = ctx.suppliers.find((s) => s.codigo === DEMO_SUPPLIER.proveedor && s.sucursal === DEMO_SUPPLIER.sucursal) ?? ctx.suppliers[0]!;
     const cliente = ctx.customers.find((c) => c.codigo === DEMO_CUSTOMERS[0]) ?? ctx.customers[0]!;
+    // Each demo customer that is also a supplier (its creditor code) has notes of its own as that supplier.
+    const asSuppliers = [...ctx.customerOfSupplier].filter(([, c]) => (DEMO_CUSTOMERS as readonly string[]).includes(c.codigo))
+      .map(([codigo]) => ctx.suppliers.find((s) => s.codigo === codigo)).filter((s): s is Party => s !== undefined);
     for (const [i, age] of DEMO_AGES.entries()) {
       add(age, own, i % 2 ? cliente : null, ['P', 'P', 'A', 'C', 'T'][i % 5]);
       add(age, pick(ctx.suppliers, i + 1), cliente);
+      for (const supplier of asSuppliers) add(age, supplier, null, ['P', 'A', 'P', 'C'][i % 4]);
     }
   }
   while (notes.length < count) {

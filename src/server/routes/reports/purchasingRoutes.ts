@@ -7,6 +7,7 @@ import type { ReportContext } from './reportContext.js';
 import { allOf, between, dateRange, paging, text, type PagingBody } from './reportRequest.js';
 import { dateField, nnum, nstr, optCode, reportPaging, reportRoute } from './reportSchemas.js';
 import { withinRoleLimits } from './roleDateLimits.js';
+import { describeFieldScope, fieldPartyOf, readableEntries, readableFields } from './fieldScope.js';
 import { fieldsField, replyFields } from './replyFields.js';
 import { resolveScope } from './scope.js';
 import { inPartyScope } from './supplierScope.js';
@@ -34,6 +35,8 @@ const FIELDS: Record<string, [string, GridColumn]> = Object.fromEntries([
 ]);
 /** The reply fields of a row besides rn, in the reply's order. */
 const FIELD_NAMES = Object.keys(FIELDS);
+/** The reply field of each server column name. */
+const SERVER_TO_FIELD: Record<string, string> = Object.fromEntries(Object.entries(FIELDS).map(([field, [name]]) => [name, field]));
 /** The grid's columns by server name (orderBy, filter, query and searchCols use these names, never SQL). */
 export const COMPRAS_VENTAS_COLUMNS: Record<string, GridColumn> = Object.fromEntries(Object.values(FIELDS));
 
@@ -61,7 +64,8 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: ReportConte
         + 'filter: [[column, operator, value], "and", …] with operators contains, startswith, endswith, =, <>, <, >, <=, >= (text any case, numbers as numbers, dates DD/MM/YYYY or YYYY-MM-DD); '
         + 'query: the same as text (C_MATRICULA contains \'12\' and C_IMPORTE >= \'100\'), read when filter is absent. search: contains in searchCols (comma separated; default every text column). '
         + 'A supplier user sees its purchases (cProveedor), customer roles and representatives the sales of their customers (vProveedor). '
-        + 'fields: the reply fields each row carries (comma separated, rn always); absent, every field (an export asks only for the fields of its columns).',
+        + 'fields: the reply fields each row carries (comma separated, rn always); absent, every field the caller reads (an export asks only for the fields of its columns). '
+        + `${describeFieldScope('comprasVentas')} The default sort is C_MATRICULA, or V_MATRICULA for a caller who does not read the purchase side.`,
       body: body({
         ...reportPaging, usuario: nstr(), transporte: optCode('Transport agency of either side'), numAlbaran: optCode('Delivery note of either side'),
         tipoCompra: typeFlag('C', 'purchases'), tipoVenta: typeFlag('V', 'sales'), tipoTransito: typeFlag('T', 'transits'),
@@ -88,14 +92,19 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: ReportConte
     if (transporte) c.push(sql`(cv.c_transporte = ${transporte} or cv.v_transporte = ${transporte})`);
     const albaran = text(b.numAlbaran);
     if (albaran) c.push(sql`(cv.c_num_albaran = ${albaran} or cv.v_num_albaran = ${albaran})`);
-    const filtered = gridFilter(db, COMPRAS_VENTAS_COLUMNS, b.filter, b.query);
+    // Field-level scope: the caller's side of the rows only, in what it reads and in what it filters, searches and sorts by.
+    const party = fieldPartyOf(request.principal, scope);
+    const readable = readableFields('comprasVentas', party, FIELD_NAMES);
+    const columns = readableEntries('comprasVentas', party, COMPRAS_VENTAS_COLUMNS, (name) => SERVER_TO_FIELD[name]!);
+    const filtered = gridFilter(db, columns, b.filter, b.query);
     if (filtered) c.push(filtered);
-    const searched = gridSearch(db, COMPRAS_VENTAS_COLUMNS, b.search, b.searchCols);
+    const searched = gridSearch(db, columns, b.search, b.searchCols);
     if (searched) c.push(searched);
-    const sortable = Object.fromEntries(Object.entries(COMPRAS_VENTAS_COLUMNS).map(([name, col]) => [name, col.sql]));
+    const sortable = Object.fromEntries(Object.entries(columns).map(([name, col]) => [name, col.sql]));
     const orderBy = text(b.orderBy)?.toUpperCase();
-    const page = paging({ ...b, ...(orderBy ? { orderBy } : {}) }, sortable, { orderBy: 'C_MATRICULA', order: 'ASC', tiebreak: ['cv.fecha', 'cv.id'], nullsLast: true });
-    const selected = replyFields(b.fields, FIELD_NAMES) ?? FIELD_NAMES;
+    const page = paging({ ...b, ...(orderBy ? { orderBy } : {}) }, sortable, { orderBy: columns.C_MATRICULA ? 'C_MATRICULA' : 'V_MATRICULA', order: 'ASC', tiebreak: ['cv.fecha', 'cv.id'], nullsLast: true });
+    const selected = replyFields(b.fields, readable) ?? readable;
+    if (selected.length === 0) return { statusCode: '200', statusText: 'OK', infoMsg: { code: 0, message: 'OK' }, numReg: 0, dataRes: [] };
     const q = db.selectFrom('compras_ventas as cv').where(allOf(c));
     const [rows, numReg] = await pageOf(q, (x) => x.select(selected.map((field) => (field === 'tBeneficio' ? BENEFICIO : sql.ref(FIELDS[field]![1].sql as string)).as(field))),
       // Late row lookup: the sort and the offset walk the ids alone (an export's deep pages), then the page's columns (all 36, or those asked) are read.

@@ -9,13 +9,30 @@ import { allOf, between, contains, dateRange, integer, isS, paging, parseDate, r
 import { dateField, listReply, nstr, num, OK, optCode, optFlag, replyDate, reportPaging, reportRoute } from './reportSchemas.js';
 import { withinRoleLimits } from './roleDateLimits.js';
 import { resolveScope } from './scope.js';
+import { fieldPartyOf, readableFields, describeFieldScope } from './fieldScope.js';
 import { inPartyScope } from './supplierScope.js';
 
 const tags = ['Supplier delivery notes'];
 const P = '/wscomun/portalinformes';
 
-/** Scope columns of a supplier delivery note: its supplier and branch, and the customer (and branch) it was for. */
-const NOTE_PARTIES = { empresa: 'ap.empresa', proveedor: 'ap.proveedor', sucursalProveedor: 'ap.sucursal_prov', cliente: 'ap.cliente', sucursal: 'ap.sucursal' };
+/** Scope columns of a supplier delivery note: its supplier and branch; customer roles and representatives see it as the supplier their customer also is. */
+const NOTE_PARTIES = { empresa: 'ap.empresa', proveedor: 'ap.proveedor', sucursalProveedor: 'ap.sucursal_prov', customerAsSupplier: true };
+/** Reply fields of a note, in the reply's order. */
+const NOTE_FIELDS = ['tipoPedido', 'proveedor', 'nombreProv', 'sucursalProv', 'numAlbaran', 'ejercicio', 'fechaEntrada', 'ocCompra', 'cliente', 'nombreCliente', 'sucursal', 'importe',
+  'facturaProveedor', 'facturadoSN'] as const;
+type NoteField = (typeof NOTE_FIELDS)[number];
+/** The sort expression of each reply field. */
+const NOTE_SORT: Record<NoteField, string | RawBuilder<unknown>> = {
+  tipoPedido: 'ap.tipo_pedido', proveedor: 'ap.proveedor', nombreProv: 'p.nombre', sucursalProv: 'ap.sucursal_prov', numAlbaran: 'ap.numero', ejercicio: 'ap.ejercicio',
+  fechaEntrada: 'ap.fecha_entrada', ocCompra: 'ap.oc_compra', cliente: 'ap.cliente', nombreCliente: 'c.razon_social', sucursal: 'ap.sucursal', importe: 'ap.importe',
+  facturaProveedor: 'ap.factura_proveedor', facturadoSN: sql`case when ap.factura_proveedor is null then 'N' else 'S' end`,
+};
+/** The selected column of each reply field but facturadoSN (derived). */
+const NOTE_SELECT: Record<Exclude<NoteField, 'facturadoSN'>, string> = {
+  tipoPedido: 'ap.tipo_pedido as tipoPedido', proveedor: 'ap.proveedor', nombreProv: 'p.nombre as nombreProv', sucursalProv: 'ap.sucursal_prov as sucursalProv',
+  numAlbaran: 'ap.numero as numAlbaran', ejercicio: 'ap.ejercicio', fechaEntrada: 'ap.fecha_entrada as fechaEntrada', ocCompra: 'ap.oc_compra as ocCompra', cliente: 'ap.cliente',
+  nombreCliente: 'c.razon_social as nombreCliente', sucursal: 'ap.sucursal', importe: 'ap.importe', facturaProveedor: 'ap.factura_proveedor as facturaProveedor',
+};
 
 interface SupplierNotesBody extends PagingBody {
   empresa?: string | number; proveedor?: unknown; sucursal?: unknown; cliente?: unknown; sucursalCliente?: unknown; fechaIni?: string | null; fechaFin?: string | null;
@@ -29,8 +46,10 @@ export async function supplierNoteRoutes(app: FastifyInstance, { db, links }: Re
     schema: reportRoute({
       summary: 'Supplier delivery notes (getAlbaranesProveedor)', tags,
       description: 'Delivery notes received from suppliers in the caller\'s scope, entered in fechaIni..fechaFin. A supplier user sees only its own supplier (and branch) whatever proveedor and sucursal say; '
-        + 'customer roles and representatives the notes of their customers. sucursal is the supplier branch, sucursalCliente the customer branch. pendientesFacturaSN S: only notes whose supplier invoice '
-        + 'is still pending. tipoPedido P order, A credit, C charge, other (T) others. orderBy a row field; default fechaEntrada DESC. search: number, order, supplier and customer.',
+        + 'customer roles and representatives the notes whose supplier is their customer (its creditor code, codigoAcreedor of lovClte; none when it has none). sucursal is the supplier branch, '
+        + 'sucursalCliente the customer branch the material went to (cliente and sucursalCliente are read for ADMIN and SOPORTE only). pendientesFacturaSN S: only notes whose supplier invoice '
+        + 'is still pending. tipoPedido P order, A credit, C charge, other (T) others. orderBy a row field; default fechaEntrada DESC. search: number, order, supplier and (staff) customer. '
+        + describeFieldScope('albaranesProveedor'),
       body: body({
         ...reportPaging, usuario: nstr(), proveedor: optCode('Supplier code'), sucursal: optCode('Supplier branch'), cliente: optCode('Customer code'), sucursalCliente: optCode('Customer branch'),
         fechaIni: dateField('Entry date from'), fechaFin: dateField('Entry date to'), pendientesFacturaSN: optFlag('S: only notes pending the supplier invoice'),
@@ -46,27 +65,30 @@ export async function supplierNoteRoutes(app: FastifyInstance, { db, links }: Re
     const scope = await resolveScope(db, request.principal, b.empresa);
     const dates = await withinRoleLimits(db, request.principal, scope.empresa, dateRange(b.fechaIni, b.fechaFin, ['fechaIni', 'fechaFin']));
     const c: RawBuilder<SqlBool>[] = [inPartyScope(request.principal, scope, NOTE_PARTIES), ...between('ap.fecha_entrada', dates.from, dates.to)];
-    for (const [value, column] of [[b.proveedor, 'ap.proveedor'], [b.sucursal, 'ap.sucursal_prov'], [b.cliente, 'ap.cliente'], [b.sucursalCliente, 'ap.sucursal']] as const) {
+    // Field-level scope: the customer the material went to is read, filtered, searched and sorted by for staff only.
+    const readable = new Set<string>(readableFields('albaranesProveedor', fieldPartyOf(request.principal, scope), NOTE_FIELDS));
+    const staffOnly = !readable.has('cliente');
+    const bodyFilters: [unknown, string][] = [[b.proveedor, 'ap.proveedor'], [b.sucursal, 'ap.sucursal_prov'], ...(staffOnly ? [] : [[b.cliente, 'ap.cliente'], [b.sucursalCliente, 'ap.sucursal']] as [unknown, string][])];
+    for (const [value, column] of bodyFilters) {
       const v = text(value);
       if (v) c.push(sql`${sql.ref(column)} = ${v}`);
     }
     if (isS(b.pendientesFacturaSN)) c.push(sql`ap.factura_proveedor is null`);
     const search = text(b.search);
-    if (search) c.push(contains(db, [sql`cast(ap.numero as text)`, 'ap.oc_compra', 'ap.proveedor', 'p.nombre', 'ap.cliente', 'c.razon_social', 'ap.factura_proveedor'], search));
-    const page = paging(b, {
-      tipoPedido: 'ap.tipo_pedido', proveedor: 'ap.proveedor', nombreProv: 'p.nombre', sucursalProv: 'ap.sucursal_prov', numAlbaran: 'ap.numero', ejercicio: 'ap.ejercicio',
-      fechaEntrada: 'ap.fecha_entrada', ocCompra: 'ap.oc_compra', cliente: 'ap.cliente', nombreCliente: 'c.razon_social', sucursal: 'ap.sucursal', importe: 'ap.importe',
-      facturaProveedor: 'ap.factura_proveedor', facturadoSN: sql`case when ap.factura_proveedor is null then 'N' else 'S' end`,
-    }, { orderBy: 'fechaEntrada', order: 'DESC', tiebreak: ['ap.numero'], numRows: 5 });
+    if (search) c.push(contains(db, [sql`cast(ap.numero as text)`, 'ap.oc_compra', 'ap.proveedor', 'p.nombre', ...(staffOnly ? [] : ['ap.cliente', 'c.razon_social']), 'ap.factura_proveedor'], search));
+    const sortable = Object.fromEntries(Object.entries(NOTE_SORT).filter(([field]) => readable.has(field)));
+    const page = paging(b, sortable, { orderBy: 'fechaEntrada', order: 'DESC', tiebreak: ['ap.numero'], numRows: 5 });
     const q = db.selectFrom('albaranes_proveedor as ap')
       .innerJoin('proveedores as p', (j) => j.onRef('p.empresa', '=', 'ap.empresa').onRef('p.proveedor', '=', 'ap.proveedor'))
       .leftJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'ap.empresa').onRef('c.cliente', '=', 'ap.cliente'))
       .where(allOf(c));
-    const [rows, numReg] = await pageOf(q, (x) => x.select([
-      'ap.tipo_pedido as tipoPedido', 'ap.proveedor', 'p.nombre as nombreProv', 'ap.sucursal_prov as sucursalProv', 'ap.numero as numAlbaran', 'ap.ejercicio', 'ap.fecha_entrada as fechaEntrada',
-      'ap.oc_compra as ocCompra', 'ap.cliente', 'c.razon_social as nombreCliente', 'ap.sucursal', 'ap.importe', 'ap.factura_proveedor as facturaProveedor',
-    ]), page);
-    return { ...OK, numReg, dataRes: rows.map((r) => ({ ...r, facturadoSN: r.facturaProveedor ? 'S' : 'N' })) };
+    const columns = Object.entries(NOTE_SELECT).filter(([field]) => readable.has(field)).map(([, column]) => column);
+    // facturadoSN is derived from the supplier invoice, read whenever the caller reads facturadoSN.
+    const [rows, numReg] = await pageOf(q, (x) => x.select(sql.ref('ap.factura_proveedor').as('__factura')).select(columns as never[]), page);
+    return {
+      ...OK, numReg,
+      dataRes: rows.map(({ __factura, ...r }: Record<string, unknown>) => (readable.has('facturadoSN') ? { ...r, facturadoSN: __factura ? 'S' : 'N' } : r)),
+    };
   });
 
   app.post(`${P}/imprimirAlbaranProv`, {
