@@ -15,6 +15,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/tables.js';
 import { validationMessage } from './validationMessage.js';
 import { rejectNulCharacters } from './rejectNulCharacters.js';
+import { rejectDeepNesting } from './rejectDeepNesting.js';
 import { CSP_DIRECTIVES, securityHeaders } from './securityHeaders.js';
 import { ERROR_CODES, ErpError, koBody } from './errors.js';
 import { authRoutes } from './routes/authRoutes.js';
@@ -89,6 +90,8 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
     if (opts.worker) reply.header(WORKER_HEADER, opts.worker);
   });
   app.addHook('onSend', securityHeaders(API_PREFIXES));
+  // Depth first: nothing below it may walk a body deeper than MAX_NESTING_DEPTH levels.
+  app.addHook('preValidation', rejectDeepNesting);
   app.addHook('preValidation', rejectNulCharacters);
   // A designer preview session is read-only: every route declared with config.writes refuses it.
   app.addHook('preValidation', refusePreviewWrites);

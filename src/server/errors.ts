@@ -1,6 +1,9 @@
+import { MAX_DEFINITION_DEPTH, MAX_NESTING_DEPTH } from '../engine/json/nestingDepth';
+
 /** Every error code the reference services answer with, and what it means. Documented in the OpenAPI description. */
 export const ERROR_CODES = {
   VALIDATION_ERROR: 'The request body does not match the route schema (HTTP 400).',
+  BODY_TOO_DEEP: `The request body nests objects or arrays deeper than ${MAX_NESTING_DEPTH} levels (the body is level 1; a report definition in it may nest ${MAX_DEFINITION_DEPTH}); the message names the field (HTTP 400).`,
   AUTH_REQUIRED: 'No session token was sent (HTTP 401).',
   AUTH_INVALID_TOKEN: 'The session token is unknown or expired (HTTP 401).',
   AUTH_INVALID_CREDENTIALS: 'The user does not exist or the password is invalid.',

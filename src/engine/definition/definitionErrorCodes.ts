@@ -3,6 +3,7 @@
  * `designer.errors.<code>` with the error's params; a test checks each code has a text in every language.
  */
 export const DEFINITION_ERROR_CODES = [
+  'tooDeep',
   'schema',
   'unknownRegistryId',
   'invalidOptions',

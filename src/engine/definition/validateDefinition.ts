@@ -1,4 +1,5 @@
 import { checkConditions } from './checks/checkConditions';
+import { checkDepth } from './checks/checkDepth';
 import { contextSchemaFor } from './checks/checkConditionContext';
 import { checkStructureReferences, checkValueReferences, definitionNames } from './checks/checkReferences';
 import { checkSchema, fitsSchema } from './checks/checkSchema';
@@ -11,12 +12,15 @@ import type { DefinitionError, ValidateOptions } from './definitionError';
 export type { DefinitionError, ValidateOptions } from './definitionError';
 
 /**
- * Checks a definition: the JSON Schema (ajv strict; unknown registry ids and per-id options included), then — once
- * it fits — its semantics: references to filter fields, columns and request steps, conditions (they compile and only
- * name the condition context), value expressions, and text keys in the four languages. Every error has a JSON
- * pointer, a stable code, the params of its translated message and an English message.
+ * Checks a definition: its nesting depth (tooDeep; nothing else runs on one nested too deep), then the JSON Schema (ajv
+ * strict; unknown registry ids and per-id options included), then — once it fits — its semantics: references to filter
+ * fields, columns and request steps, conditions (they compile and only name the condition context), value expressions,
+ * and text keys in the four languages. Every error has a JSON pointer, a stable code, the params of its translated
+ * message and an English message.
  */
 export function validateDefinition(definition: unknown, options: ValidateOptions = {}): DefinitionError[] {
+  const depthErrors = checkDepth(definition);
+  if (depthErrors.length) return depthErrors;
   const schemaErrors = checkSchema(definition);
   if (schemaErrors.length || !fitsSchema(definition)) return unique(schemaErrors);
   const def = definition;

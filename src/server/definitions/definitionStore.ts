@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { mergeOverlay } from '../../engine/definition/applyOverlay';
+import { checkDepth } from '../../engine/definition/checks/checkDepth';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import { formatDefinitionErrors, validateDefinition } from '../../engine/definition/validateDefinition';
 import { cacheOf } from '../cache/cacheOf.js';
@@ -66,6 +67,9 @@ export class DefinitionStore {
 
   private read(code: string, file: string, seen: Set<string>): ReportDefinition {
     const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    // Before the merge, which copies the definition recursively.
+    const tooDeep = checkDepth(raw);
+    if (tooDeep.length) throw new Error(formatDefinitionErrors(path.basename(file), tooDeep));
     const { overlayOf, ...patch } = raw;
     let merged: unknown = patch;
     if (typeof overlayOf === 'string') {
@@ -156,6 +160,9 @@ export class DefinitionStore {
       return cached.definition;
     }
     const label = `${code} (version ${version})`;
+    // Before the merge, which copies the definition recursively (a version the designer wrote nests no deeper: its body was bounded).
+    const tooDeep = checkDepth(raw);
+    if (tooDeep.length) throw new Error(formatDefinitionErrors(label, tooDeep));
     let definition: ReportDefinition | null = null;
     let error: string | undefined;
     const { overlayOf: _target, ...patch } = raw;
