@@ -1,5 +1,16 @@
 import { WindowCounters } from './windowCounters.js';
 
+/** The rate-limit group of every login route: their attempts from one address count together, against one budget. */
+export const LOGIN_LIMIT_GROUP = 'login';
+
+/**
+ * The @fastify/rate-limit config of a login route: `max` attempts a minute per client address, counted together with every other login route
+ * (LOGIN_LIMIT_GROUP), so a second login path does not double the guesses an address gets.
+ */
+export function loginRateLimit(max: number) {
+  return { rateLimit: { max, timeWindow: '1 minute', groupId: LOGIN_LIMIT_GROUP } };
+}
+
 /**
  * Counts login attempts per account (user and domain, whatever the client address) within a fixed window; an attempt beyond maxFailures
  * is refused until the window ends, and a successful login clears the count — so the account is blocked once maxFailures attempts failed.

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NO_ACCESS_REFUSAL } from '../../api/noAccessRefusal';
 import { tokensOf } from '../auth/authenticate.js';
 import { loadPrincipal } from '../auth/loadPrincipal.js';
-import { LoginThrottle } from '../auth/loginThrottle.js';
+import { LoginThrottle, loginRateLimit } from '../auth/loginThrottle.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { WindowCounters } from '../auth/windowCounters.js';
 import { ErpError } from '../errors.js';
@@ -13,7 +13,8 @@ import type { RouteContext } from './routeContext.js';
 const tags = ['Authentication'];
 const tokenReply = object({ data: str('Access token (tira)') }, ['data']);
 const refreshHeaderNote = 'The reply carries the refresh token in the `refresh-token` header.';
-const limitsNote = 'Attempts are limited per client address (LOGIN_RATE_LIMIT a minute; behind a trusted proxy, the X-Forwarded-For client) and failed ones per user and domain '
+const limitsNote = 'Attempts are limited per client address (LOGIN_RATE_LIMIT a minute for both login calls together, validateuser and procExpert/login; '
+  + 'behind a trusted proxy, the X-Forwarded-For client) and failed ones per user and domain '
   + 'from any address (LOGIN_ACCOUNT_RATE_LIMIT a minute): beyond them the call answers 429 RATE_LIMITED, even with the right password.';
 // Verified when the user is unknown so that both failures take the same time.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
@@ -23,7 +24,8 @@ type LoginCheck = { kind: 'ok'; userId: number; empresaSesion: string } | { kind
 
 /** Login (hosted and on-premise), token refresh and url info: the calls usable without a session. */
 export async function authRoutes(app: FastifyInstance, { db, tokens, config }: RouteContext): Promise<void> {
-  const loginLimit = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
+  // One budget per address for every login route (hosted and on-premise together).
+  const loginLimit = loginRateLimit(config.loginRateLimit);
   // Counted in the database, like the per-address limit: every service process on it counts together.
   const accountLimit = new LoginThrottle(new WindowCounters(db), config.loginAccountRateLimit, 60_000);
 
