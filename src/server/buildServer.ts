@@ -75,6 +75,10 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
       },
       // Relative to the host that serves this document (/docs/json): the portal and the services share one origin.
       servers: [{ url: '/', description: 'The server that serves this document' }],
+      tags: [
+        { name: 'User administration', description: `Portal ADMIN users holding ADMIN_USU only. A body's \`empresa\`, when given, must be a company of the caller's organisation: another one answers 403 COMPANY_NOT_ALLOWED.` },
+        { name: 'Designer', description: `Portal ADMIN users holding ADMIN_INF only, never a preview session. A body's \`empresa\`, when given, must be a company of the caller's organisation: another one answers 403 COMPANY_NOT_ALLOWED.` },
+      ],
       components: {
         securitySchemes: {
           tira: { type: 'apiKey', in: 'header', name: 'authorization', description: 'Bearer token; the body field tira is accepted too' },

@@ -21,7 +21,8 @@ export async function userRoutes(app: FastifyInstance, { db, config }: RouteCont
     schema: reportRoute({
       summary: 'Portal users (portal-users list)', tags,
       description: 'Portal users of the organisation with company, role, links, menu options and reports (S/N). search looks in user, name and e-mail; '
-        + 'orderBy usuario (default, ASC), nombre or email; filters.usuario picks one user, filters.role one role.',
+        + 'orderBy usuario (default, ASC), nombre or email; filters.usuario picks one user, filters.role one role. '
+        + 'empresa, when given, must be a company of the caller\'s organisation (403 COMPANY_NOT_ALLOWED otherwise).',
       body: body({ idOrganizacion, ...adminPaging({ usuario: nstr('Exact user'), role: nstr('Role code') }) }),
       reply: userListReply(portalUserRow),
     }),
@@ -47,7 +48,8 @@ export async function userRoutes(app: FastifyInstance, { db, config }: RouteCont
   app.post(`${P}/listaUsuarios`, {
     schema: reportRoute({
       summary: 'ERP users not yet in the portal (user list)', tags,
-      description: 'Active ERP users of the organisation without a portal configuration, for the new-user dialog (which fetches up to 9999). search looks in user, name and e-mail; orderBy usuario (default), nombre or email.',
+      description: 'Active ERP users of the organisation without a portal configuration, for the new-user dialog (which fetches up to 9999). search looks in user, name and e-mail; orderBy usuario (default), nombre or email. '
+        + 'empresa, when given, must be a company of the caller\'s organisation (403 COMPANY_NOT_ALLOWED otherwise).',
       body: body({ idOrganizacion, ...adminPaging() }),
       reply: userListReply(object({ usuario: str(), login: str(), nombre: str(), email: str(), telefono: str() })),
     }),
