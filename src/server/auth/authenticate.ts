@@ -5,6 +5,7 @@ import type { Database } from '../db/tables.js';
 import { cacheOf } from '../cache/cacheOf.js';
 import { ErpError } from '../errors.js';
 import { loadPrincipal, type Principal } from './loadPrincipal.js';
+import { previewAdminMayDesign } from './previewAdminMayDesign.js';
 import { isPreviewToken, type TokenStore } from './tokenStore.js';
 
 declare module 'fastify' {
@@ -40,17 +41,22 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * Builds the pre-handler that rejects requests without a valid token (401) and loads the principal.
- * A user who has lost access to the portal (deactivated, or without portal configuration) is refused at once, even with a live token.
+ * A user who has lost access to the portal (deactivated, or without portal configuration) is refused at once, even with a live token; so is a
+ * preview session whose administrator has logged out of the session that opened it, or is deactivated, or has lost the ADMIN role or ADMIN_INF.
  */
 export function authenticate(db: Kysely<Database>, tokens: TokenStore) {
   return async function authenticatePreHandler(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = tokenOf(request);
     if (!token) throw new ErpError(401, 'AUTH_REQUIRED');
     if (isPreviewToken(token)) {
-      // A designer preview: authenticates as the previewed user of the same organisation, read-only (see refusePreviewWrites).
+      // A designer preview: authenticates as the previewed user of the same organisation, read-only (see refusePreviewWrites), while the
+      // administrator who opened it keeps the session it was opened from (verifyPreview) and may still use the designer. Nothing of it is
+      // cached: every call reads the database, so an end by any process, or by the ERP, counts at once.
       const preview = await tokens.verifyPreview(token);
-      const principal = preview && await loadPrincipal(db, preview.userId);
-      if (!preview || !principal?.portal || principal.idOrganizacion !== preview.idOrganizacion) throw new ErpError(401, 'AUTH_INVALID_TOKEN');
+      if (!preview) throw new ErpError(401, 'AUTH_INVALID_TOKEN');
+      const [principal, adminMay] = await Promise.all([loadPrincipal(db, preview.userId), previewAdminMayDesign(db, preview)]);
+      if (!adminMay) await tokens.endPreviews([token]);
+      if (!adminMay || !principal?.portal || principal.idOrganizacion !== preview.idOrganizacion) throw new ErpError(401, 'AUTH_INVALID_TOKEN');
       request.principal = { ...principal, preview: { admin: preview.admin, informe: preview.informe, endpoints: preview.endpoints } };
       return;
     }

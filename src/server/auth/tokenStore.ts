@@ -9,10 +9,14 @@ export const PREVIEW_TOKEN_PREFIX = 'pv.';
 /** True for a preview-session token. */
 export const isPreviewToken = (token: string): boolean => token.startsWith(PREVIEW_TOKEN_PREFIX);
 
-/** A preview session as stored: who opened it, for whom, for which report and the data calls its definition names. */
+/** A preview session as stored: who opened it (and from which of their sessions), for whom, for which report and the data calls its definition names. */
 export interface PreviewSession {
   idOrganizacion: number;
   admin: string;
+  /** The administrator's ERP user id. */
+  adminUserId: number;
+  /** The administrator's session (token family) it was opened from: the preview ends with it. */
+  adminFamily: string;
   usuario: string;
   userId: number;
   informe: string;
@@ -65,6 +69,12 @@ export class TokenStore {
     return row && { userId: row.user_id, expiresAt: Number(row.expires_at) };
   }
 
+  /** The session (token family) of a stored access token, expired or not; undefined when unknown or revoked. */
+  async familyOf(token: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('tokens').select('family').where('token_hash', '=', sha256(token)).executeTakeFirst();
+    return row?.family ?? undefined;
+  }
+
   /** The current time of the store (epoch ms). */
   nowMs(): number {
     return this.now();
@@ -108,11 +118,7 @@ export class TokenStore {
    * Access tokens and refresh tokens are looked up separately; unknown tokens are ignored. Other sessions of the user stay. A preview token ends its preview.
    */
   async endSessions(accessTokens: readonly string[], refreshTokens: readonly string[]): Promise<void> {
-    // A preview session ends with its token: its record (the preview log) keeps the moment it ended as its expiry.
-    const previewHashes = accessTokens.filter(isPreviewToken).map(sha256);
-    if (previewHashes.length) {
-      await this.db.updateTable('vistas_previas').set({ expira: this.now() }).where('token_hash', 'in', previewHashes).where('expira', '>', this.now()).execute();
-    }
+    await this.endPreviews(accessTokens.filter(isPreviewToken));
     const accessHashes = accessTokens.map(sha256);
     const refreshHashes = refreshTokens.map(sha256);
     const families = [
@@ -138,16 +144,43 @@ export class TokenStore {
     await this.db.insertInto('vistas_previas').values({
       token_hash: sha256(token), id_organizacion: session.idOrganizacion, admin: session.admin, usuario: session.usuario, user_id: session.userId,
       informe: session.informe, fecha: new Date(this.now()).toISOString(), expira, endpoints: JSON.stringify(session.endpoints),
+      admin_user_id: session.adminUserId, familia_admin: session.adminFamily,
     }).execute();
     return { token, expira };
   }
 
-  /** The preview session of a valid preview token, or undefined when unknown or expired. */
+  /**
+   * The preview session of a valid preview token, or undefined when unknown, expired or ended. It ends with the administrator's session it was
+   * opened from: once no access or unused refresh token of that family is live (logout, revocation, expiry), the preview is ended for good.
+   * Read from the database on every call, so an end by any process counts at once.
+   */
   async verifyPreview(token: string): Promise<PreviewSession | undefined> {
     if (!isPreviewToken(token)) return undefined;
-    const row = await this.db.selectFrom('vistas_previas').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
-    if (!row || Number(row.expira) <= this.now()) return undefined;
-    return { idOrganizacion: row.id_organizacion, admin: row.admin, usuario: row.usuario, userId: row.user_id, informe: row.informe, endpoints: JSON.parse(row.endpoints) as string[] };
+    const now = this.now();
+    const row = await this.db.selectFrom('vistas_previas as v').selectAll('v')
+      .select((eb) => eb.or([
+        eb.exists(eb.selectFrom('tokens as t').select('t.family').whereRef('t.family', '=', 'v.familia_admin').whereRef('t.user_id', '=', 'v.admin_user_id').where('t.expires_at', '>', now)),
+        eb.exists(eb.selectFrom('refresh_tokens as r').select('r.family').whereRef('r.family', '=', 'v.familia_admin').whereRef('r.user_id', '=', 'v.admin_user_id')
+          .where('r.consumed_at', 'is', null).where('r.expires_at', '>', now)),
+      ]).as('admin_live'))
+      .where('v.token_hash', '=', sha256(token)).executeTakeFirst();
+    if (!row || Number(row.expira) <= now || row.admin_user_id === null || row.familia_admin === null) return undefined;
+    // 1 or 0 on SQLite, a boolean on PostgreSQL.
+    if (!row.admin_live) {
+      await this.endPreviews([token]);
+      return undefined;
+    }
+    return {
+      idOrganizacion: row.id_organizacion, admin: row.admin, adminUserId: row.admin_user_id, adminFamily: row.familia_admin, usuario: row.usuario, userId: row.user_id,
+      informe: row.informe, endpoints: JSON.parse(row.endpoints) as string[],
+    };
+  }
+
+  /** Ends preview sessions now: their records (the preview log) keep the moment they ended as their expiry. Unknown or ended ones are left as they are. */
+  async endPreviews(previewTokens: readonly string[]): Promise<void> {
+    if (!previewTokens.length) return;
+    const now = this.now();
+    await this.db.updateTable('vistas_previas').set({ expira: now }).where('token_hash', 'in', previewTokens.map(sha256)).where('expira', '>', now).execute();
   }
 
   /** Removes expired tokens, and consumed refresh tokens whose chain has expired. */

@@ -20,6 +20,7 @@ import { m018StoredBranchNames } from './migrations/m018-stored-branch-names.js'
 import { m019CoveringPlateSort } from './migrations/m019-covering-plate-sort.js';
 import { m020CoveringInvoiceOrderBranch } from './migrations/m020-covering-invoice-order-branch.js';
 import { m021CustomTriggerPlans } from './migrations/m021-custom-trigger-plans.js';
+import { m022PreviewAdminSession } from './migrations/m022-preview-admin-session.js';
 import type { Database } from './tables.js';
 import { installVersionTriggers } from './versionTriggers.js';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '019-covering-plate-sort': m019CoveringPlateSort,
   '020-covering-invoice-order-branch': m020CoveringInvoiceOrderBranch,
   '021-custom-trigger-plans': m021CustomTriggerPlans,
+  '022-preview-admin-session': m022PreviewAdminSession,
 };
 
 /** Name of the newest migration: a database that has recorded it is up to date. */

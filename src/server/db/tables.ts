@@ -1023,6 +1023,9 @@ export interface VistaPreviaTable {
   expira: number;
   /** JSON array of the data calls the previewed definition names. */
   endpoints: string;
+  /** The administrator's ERP user id and the session (token family) they opened it from: it ends with either (null before migration 022). */
+  admin_user_id: number | null;
+  familia_admin: string | null;
 }
 
 /** A setting every service process on the database shares, generated once (e.g. the document-link key). */

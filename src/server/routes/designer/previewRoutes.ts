@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpointsOf } from '../../../engine/definition/definitionEndpoints';
+import { tokenOf } from '../../auth/authenticate.js';
 import { loadPrincipal } from '../../auth/loadPrincipal.js';
 import type { DefinitionStore } from '../../definitions/definitionStore.js';
 import { ErpError } from '../../errors.js';
@@ -48,7 +49,9 @@ export async function previewRoutes(app: FastifyInstance, { db, tokens, definiti
       description: `A read-only session as an active portal user of the organisation, valid ${PREVIEW_TTL_SECONDS / 60} minutes, without refresh token: its tira authenticates as that user `
         + '(their role and links, so the services apply their scope); routes that change data answer 403 to it; the data calls the given definition names are allowed even '
         + 'if the user does not hold the report yet. sesion is the datosUsuarioPortal reply of the user (with the preview tira), fechasRoles the getFechasRoles reply of their '
-        + 'role and company, permisos their named permissions (getPermisosResiduos). Every session opened is recorded (registroVistas). 404 for an unknown or inactive user.',
+        + 'role and company, permisos their named permissions (getPermisosResiduos). Every session opened is recorded (registroVistas). 404 for an unknown or inactive user. '
+        + 'It ends, at once and for good (its tira then answers 401 AUTH_INVALID_TOKEN), when the administrator logs out of the session it was opened from '
+        + '(or that session is revoked or expires), is deactivated, or loses the ADMIN role or the ADMIN_INF option.',
       body: body({ usuario, informe, definicion }, ['usuario', 'informe', 'definicion']),
       reply: object({
         tira: str('Preview session token'), expira: int('Expiry, epoch ms', { maximum: Number.MAX_SAFE_INTEGER }),
@@ -61,6 +64,9 @@ export async function previewRoutes(app: FastifyInstance, { db, tokens, definiti
     const b = request.body as { usuario: string; informe: string; definicion: Record<string, unknown> };
     const admin = request.principal;
     const org = admin.idOrganizacion;
+    // The preview ends with the administrator's session it is opened from.
+    const adminFamily = await tokens.familyOf(tokenOf(request) ?? '');
+    if (!adminFamily) throw new ErpError(401, 'AUTH_INVALID_TOKEN');
     const user = await db.selectFrom('usuarios_erp').select('user_id').where('id_organizacion', '=', org).where('usuario', '=', b.usuario).executeTakeFirst();
     const target = user && await loadPrincipal(db, user.user_id);
     if (!target?.portal || target.idOrganizacion !== org) throw new ErpError(404, 'NOT_FOUND', `${b.usuario} is not an active portal user of the organisation`);
@@ -71,7 +77,9 @@ export async function previewRoutes(app: FastifyInstance, { db, tokens, definiti
       // An overlay of an unknown report previews what it names itself.
     }
     const endpoints = [...endpointsOf(effective)].sort();
-    const { token, expira } = await tokens.startPreview({ idOrganizacion: org, admin: admin.usuario, usuario: target.usuario, userId: target.userId, informe: b.informe, endpoints }, PREVIEW_TTL_SECONDS);
+    const { token, expira } = await tokens.startPreview({
+      idOrganizacion: org, admin: admin.usuario, adminUserId: admin.userId, adminFamily, usuario: target.usuario, userId: target.userId, informe: b.informe, endpoints,
+    }, PREVIEW_TTL_SECONDS);
     const previewed = { ...target, preview: { admin: admin.usuario, informe: b.informe, endpoints } };
     const [sesion, fechasRoles, permisos] = await Promise.all([
       portalSessionData(db, previewed, token),
