@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { QUOTE_ROLES, QUOTES_REPORT } from '../../domain/users/visibility.js';
 import { cacheOf } from '../cache/cacheOf.js';
-import type { Database } from '../db/tables.js';
+import { COMMON_REPORTS, type Database } from '../db/tables.js';
 import type { Principal } from './loadPrincipal.js';
 
 /** A report the user holds, as listaInformesPortal lists it. */
@@ -26,7 +26,9 @@ export async function heldReports(db: Kysely<Database>, p: Principal, among?: re
       .innerJoin('organizacion_informes as oi', 'oi.informe', 'i.informe')
       .innerJoin('usuario_informes as ui', (j) => j.onRef('ui.informe', '=', 'i.informe').onRef('ui.id_organizacion', '=', 'oi.id_organizacion'))
       .select(['i.informe', 'i.descripcion', 'i.url', 'i.parametros'])
-      .where('oi.id_organizacion', '=', p.idOrganizacion).where('ui.usuario', '=', p.usuario).where('ui.value_sn', '=', 'S');
+      .where('oi.id_organizacion', '=', p.idOrganizacion).where('ui.usuario', '=', p.usuario).where('ui.value_sn', '=', 'S')
+      // The common reports and the organisation's own: another organisation's report of the same code is not this one.
+      .where('i.id_organizacion', 'in', [COMMON_REPORTS, p.idOrganizacion]);
     if (among) q = q.where('i.informe', 'in', [...among]);
     return q.orderBy('i.orden').execute();
   });

@@ -21,6 +21,7 @@ import { m019CoveringPlateSort } from './migrations/m019-covering-plate-sort.js'
 import { m020CoveringInvoiceOrderBranch } from './migrations/m020-covering-invoice-order-branch.js';
 import { m021CustomTriggerPlans } from './migrations/m021-custom-trigger-plans.js';
 import { m022PreviewAdminSession } from './migrations/m022-preview-admin-session.js';
+import { m023OrganisationReportCodes } from './migrations/m023-organisation-report-codes.js';
 import type { Database } from './tables.js';
 import { installVersionTriggers } from './versionTriggers.js';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '020-covering-invoice-order-branch': m020CoveringInvoiceOrderBranch,
   '021-custom-trigger-plans': m021CustomTriggerPlans,
   '022-preview-admin-session': m022PreviewAdminSession,
+  '023-organisation-report-codes': m023OrganisationReportCodes,
 };
 
 /** Name of the newest migration: a database that has recorded it is up to date. */

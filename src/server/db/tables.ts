@@ -188,8 +188,13 @@ export interface OrganizacionOpcionTable {
   id_opcion: number;
 }
 
-/** Portal report (informe) as the ERP lists it. */
+/** The id_organizacion of a report of the ERP's list that every organisation shares (the standard reports); a designer-made one has its organisation's. */
+export const COMMON_REPORTS = 0;
+
+/** Portal report (informe) as the ERP lists it, keyed by organisation and code. */
 export interface InformeTable {
+  /** The organisation a report created in the designer belongs to; 0 (COMMON_REPORTS) for a report every organisation shares. */
+  id_organizacion: Generated<number>;
   informe: string;
   descripcion: string;
   url: string;

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/tables.js';
+import { COMMON_REPORTS, type Database } from '../../db/tables.js';
 import type { PortalUserRow } from '../../../domain/users/portalUserRow';
 import { isoToDmy } from '../dates.js';
 
-/** Menu options and reports the organisation has contracted, in menu order. */
+/** Menu options and reports the organisation has contracted (common reports and its own), in menu order. */
 export async function organisationCatalogue(db: Kysely<Database>, org: number) {
   const [opciones, informes] = await Promise.all([
     db.selectFrom('opciones as o').innerJoin('organizacion_opciones as oo', 'oo.id_opcion', 'o.id')
       .select(['o.id', 'o.codigo', 'o.nombre', 'o.orden']).where('oo.id_organizacion', '=', org).orderBy('o.orden').execute(),
     db.selectFrom('informes as i').innerJoin('organizacion_informes as oi', 'oi.informe', 'i.informe')
-      .select(['i.informe', 'i.descripcion']).where('oi.id_organizacion', '=', org).orderBy('i.orden').execute(),
+      .select(['i.informe', 'i.descripcion']).where('oi.id_organizacion', '=', org).where('i.id_organizacion', 'in', [COMMON_REPORTS, org]).orderBy('i.orden').execute(),
   ]);
   return { opciones, informes };
 }
