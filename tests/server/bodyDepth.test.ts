@@ -94,7 +94,7 @@ describe('a definition file nested deeper than the limit', () => {
       const store = new DefinitionStore([path.resolve('report-definitions'), dir]);
       expect(() => store.fileDefinition('HONDO')).toThrow(`HONDO.json: /texts${'/a'.repeat(MAX_NESTING_DEPTH - 2)} nests objects or arrays deeper than ${MAX_NESTING_DEPTH - 1} levels`);
       const failures = await store.validateAll();
-      expect(failures.map((f) => f.code)).toEqual(['HONDO']);
+      expect(failures.find((f) => f.code === 'HONDO')?.message).toContain(`nests objects or arrays deeper than ${MAX_NESTING_DEPTH - 1} levels`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
