@@ -24,7 +24,8 @@ import type { ConditionContext } from '../engine/conditions/conditionContext';
 import type { ErpClient } from '../api/erpClient';
 import type { SessionFacts } from '../engine/conditions/buildContext';
 import type { Action, ReportDefinition } from '../engine/definition/reportDefinition.gen';
-import { checkRules } from '../engine/filters/checkRules';
+import { fieldMessages, formFailures } from '../engine/filters/formFailures';
+import { REQUEST_BODIES } from './form/requestBodies';
 import { applyFilterChange, fieldStates } from '../engine/filters/fieldStates';
 import { initialFilters } from '../engine/filters/initialFilters';
 import { buildPayload } from '../engine/request/buildPayload';
@@ -94,11 +95,12 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
   useEffect(() => onFilters?.(values), [onFilters, values]);
   const ctx = useMemo(() => buildContext(facts, values), [facts, values]);
   const states = useMemo(() => fieldStates(def, ctx, openGroups), [def, ctx, openGroups]);
-  const failures = useMemo(() => checkRules(def, ctx), [def, ctx]);
+  const failures = useMemo(() => formFailures(def, ctx, REQUEST_BODIES), [def, ctx]);
+  const messages = useMemo(() => fieldMessages(failures), [failures]);
   const blocking = failures.filter((f) => f.blocksSearch);
   const { choices, settled } = useFieldChoices(def, erp, ctx);
   const setFieldError = useCallback((field: string, has: boolean) => setFieldErrors((e) => (e[field] === has ? e : { ...e, [field]: has })), []);
-  const formContext: ReportFormContext = { erp, definition: def, context: ctx, states, choices, setFieldError, submit: () => void runSearch() };
+  const formContext: ReportFormContext = { erp, definition: def, context: ctx, states, choices, setFieldError, submit: () => void runSearch(), messages };
 
   // A field whose loaded option list comes back empty takes its whenNoOptions value (e.g. a province range for a country without provinces).
   const noOptionValues = useMemo(() => {
@@ -126,6 +128,18 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
     dropResults();
     setFrameUrl(null);
   };
+
+  // An empty result's offer: the filter takes the earlier value and the search runs again once the form holds it.
+  const [searchAgain, setSearchAgain] = useState(false);
+  const widen = useCallback((field: string, value: string) => {
+    setFilters((prev) => ({ ...prev, [field]: value }));
+    setSearchAgain(true);
+  }, []);
+  useEffect(() => {
+    if (!searchAgain) return;
+    setSearchAgain(false);
+    void runSearch();
+  });
 
   const runSearch = async () => {
     if (Object.values(fieldErrors).some(Boolean)) {
@@ -298,7 +312,7 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
         </Box>
         {runtime && def.result.kind === 'grid' && (
           <ReportRuntimeContext.Provider value={runtime}>
-            <ResultGrid key={gridKey} result={def.result} searchId={search?.id ?? null} onTotal={onTotal} />
+            <ResultGrid key={gridKey} result={def.result} searchId={search?.id ?? null} onTotal={onTotal} onWiden={widen} />
             {dialogs.map((d) => d.handler.Dialog && <d.handler.Dialog key={d.id} run={d.run} props={d.props} onClose={() => setDialogs((open) => open.filter((o) => o.id !== d.id))} />)}
           </ReportRuntimeContext.Provider>
         )}

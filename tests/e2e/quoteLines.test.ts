@@ -83,7 +83,7 @@ describe('quote lines (step 3 of the wizard)', () => {
 
     // Every label and chosen value of the form reads whole at the wizard's width (the rate's price and discount are in its menu and under the price).
     await form.getByRole('combobox', { name: /Tarifa/ }).waitFor();
-    expect(await cutLabels(form)).toEqual([]);
+    await expect.poll(() => cutLabels(form)).toEqual([]);
 
     // The discount summary with the quantity empty: 5 + 0 + 0 = 5 %.
     await form.getByTestId('line-quantity').fill('');

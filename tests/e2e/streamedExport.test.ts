@@ -63,7 +63,7 @@ async function serviceRows(body: Record<string, unknown>, total: number): Promis
 function expectedCell(c: DefColumn, value: unknown): unknown {
   if (value === null || value === undefined || value === '') return null;
   if (c.format === 'date') return new Date(`${String(value).slice(0, 10)}T00:00:00Z`).toISOString();
-  if (c.format === 'amount' || c.format === 'number') return Number(value);
+  if (c.format === 'amount' || c.format === 'price' || c.format === 'number') return Number(value);
   if (c.format === 'flagIcon') return value === 'S' || value === true ? 'Sí' : 'No';
   if (c.format === 'code') return String((value as { codigo?: unknown }).codigo ?? value);
   return String(value);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_SCOPES } from '../../src/server/routes/reports/fieldScope';
-import { daysAgo, dmy, startReportServer, type ReportServer, type User } from './support/reportServer';
+import { unzipSync } from 'fflate';
+import { daysAgo, dmy, expectPdf, startReportServer, type ReportServer, type User } from './support/reportServer';
+import { pdfText } from './support/pdfText';
 
 /**
  * Field-level scope of the two-party reports, as every role, on rows seeded with both sides: getComprasVentas (list pages, export pages
@@ -206,5 +208,41 @@ describe('getAlbaranesProveedor: a customer sees the notes where it is the suppl
     for (const f of CUSTOMER_FIELDS) expect(keysOf(sup).any.has(f)).toBe(false);
     const admin = keysOf((await notes('admin')).json.dataRes).every;
     for (const f of CUSTOMER_FIELDS) expect(admin.has(f)).toBe(true);
+  });
+});
+
+describe('supplier note documents: the supplier reads them without our customer', () => {
+  const noteWithCustomer = () => db().selectFrom('albaranes_proveedor as ap').innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 'ap.empresa').onRef('c.cliente', '=', 'ap.cliente'))
+    .select(['ap.numero', 'ap.proveedor', 'c.razon_social', 'c.cif']).where('ap.empresa', '=', '1').where('ap.proveedor', '=', 'P00001').where('ap.sucursal_prov', '=', '001')
+    .where('ap.alb_proveedor', 'is not', null).orderBy('ap.fecha_entrada', 'desc').executeTakeFirstOrThrow();
+  const textOf = async (url: string) => {
+    const doc = await r.download(url);
+    expect(doc.statusCode).toBe(200);
+    return (await pdfText(expectPdf(doc.rawPayload))).replace(/\s+/g, ' ');
+  };
+
+  it('the receipt and the supplier\'s own note leave the customer out for the supplier user, and show it to staff', async () => {
+    const n = await noteWithCustomer();
+    const asSupplier = await r.call('imprimirAlbaranProv', 'proveedor', { albaran: n.numero });
+    expect(asSupplier.status, JSON.stringify(asSupplier.json)).toBe(200);
+    for (const url of [asSupplier.json.dataRes.url, asSupplier.json.dataRes.urlProveedor]) {
+      const text = await textOf(url);
+      expect(text).not.toContain(n.cif);
+    }
+    const asStaff = await r.call('imprimirAlbaranProv', 'admin', { albaran: n.numero });
+    expect(await textOf(asStaff.json.dataRes.url)).toContain(n.cif);
+  });
+
+  it('obtenerZipAlbaranesProveedor zips the chosen notes in scope (receipt and supplier note), and refuses a note outside it', async () => {
+    const own = (await r.call('getAlbaranesProveedor', 'cliente', { offset: 1, numRows: 12, fechaIni: dmy(daysAgo(400)), fechaFin: dmy(daysAgo(0)) })).json.dataRes as Row[];
+    expect(own.length).toBe(12);
+    const res = await r.call('/wsutils/obtenerZipAlbaranesProveedor', 'cliente', { albaranes: own.map((x) => ({ albaran: x.numAlbaran, proveedor: x.proveedor })) });
+    expect(res.status, JSON.stringify(res.json).slice(0, 300)).toBe(200);
+    const files = Object.keys(unzipSync(Buffer.from(res.json.dataRes.File, 'base64')));
+    for (const x of own) expect(files).toContain(`albaran-entrada-${x.numAlbaran}.pdf`);
+    const other = await db().selectFrom('albaranes_proveedor').select('numero').where('empresa', '=', '1').where('proveedor', '=', 'P00001').executeTakeFirstOrThrow();
+    const refused = await r.call('/wsutils/obtenerZipAlbaranesProveedor', 'cliente', { albaranes: [{ albaran: own[0]!.numAlbaran }, { albaran: other.numero }] });
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused.json)).not.toContain('File');
   });
 });

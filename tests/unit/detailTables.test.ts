@@ -102,10 +102,11 @@ describe('an action opening several documents', () => {
     expect(replyDocumentList(reply, { dataRes: { url: '', urlProveedor: 'JVBERi0=' } })).toEqual([undefined, 'JVBERi0=']);
     expect(replyDocumentList(undefined, {})).toEqual([]);
   });
-  it('shows the found documents in their tabs, closes the others and warns when any is missing', () => {
-    expect(planDocumentTabs(['/a.pdf', '/b.pdf'])).toEqual({ show: [{ tab: 0, document: '/a.pdf' }, { tab: 1, document: '/b.pdf' }], close: [], anyMissing: false });
-    expect(planDocumentTabs(['/a.pdf', undefined])).toEqual({ show: [{ tab: 0, document: '/a.pdf' }], close: [1], anyMissing: true });
-    expect(planDocumentTabs([undefined, undefined])).toEqual({ show: [], close: [0, 1], anyMissing: true });
+  it('shows the found documents in their tabs, closes the others and warns only when none was found', () => {
+    expect(planDocumentTabs(['/a.pdf', '/b.pdf'])).toEqual({ show: [{ tab: 0, document: '/a.pdf' }, { tab: 1, document: '/b.pdf' }], close: [], anyMissing: false, noneFound: false });
+    // A supplier note without the supplier's own document: the receipt shows, no "not found" message.
+    expect(planDocumentTabs(['/a.pdf', undefined])).toEqual({ show: [{ tab: 0, document: '/a.pdf' }], close: [1], anyMissing: true, noneFound: false });
+    expect(planDocumentTabs([undefined, undefined])).toEqual({ show: [], close: [0, 1], anyMissing: true, noneFound: true });
   });
 });
 

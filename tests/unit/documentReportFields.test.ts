@@ -38,9 +38,9 @@ describe('month values (MM/YYYY on the wire)', () => {
     expect(failures.map((f) => f.messageKey)).toEqual(['messages.fechaInicialMayorFinal']);
     expect(checkRules(comparison, admin({ representante: { codigo: 'R001' }, mesIni: '2026-04', mesFin: '2026-04', mesComparadoIni: '2025-01', mesComparadoFin: '2025-02' }))).toEqual([]);
   });
-  it('a missing month gives notValidDate; neither representative nor client gives avisoFactura', () => {
+  it('a missing month gives notValidDate; neither representative nor client gives avisoClienteRepresentante', () => {
     expect(checkRules(comparison, admin({ mesIni: '2026-01', mesFin: '2026-02', mesComparadoIni: '2025-01' })).map((f) => f.messageKey))
-      .toEqual(['messages.notValidDate', 'messages.avisoFactura']);
+      .toEqual(['messages.notValidDate', 'messages.avisoClienteRepresentante']);
   });
 });
 

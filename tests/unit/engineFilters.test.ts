@@ -151,11 +151,11 @@ describe('validation rules (spec 2 §5)', () => {
   it('a start after the end blocks the Search button', () => {
     expect(checkRules(cert, ctxOf('CLIENTE', { fechaInicial: '2026-11-10', fechaFinal: '2026-11-01' }))[0]!.blocksSearch).toBe(true);
   });
-  it("invoice reprint needs a representative or client for ADMIN: 'avisoFactura'", () => {
+  it("invoice reprint needs a representative or client for ADMIN (a message that names only those two fields)", () => {
     const dates = { fechaIni: '2026-11-14', fechaFin: '2026-11-21' };
-    expect(keys(invoices, 'ADMIN', dates)).toEqual(['messages.avisoFactura']);
+    expect(keys(invoices, 'ADMIN', dates)).toEqual(['messages.avisoClienteRepresentante']);
     expect(keys(invoices, 'ADMIN', { ...dates, cliente: { codigo: '000001', nombre: 'X' } })).toEqual([]);
-    expect(keys(invoices, 'ADMIN', { ...dates, cliente: { codigo: '', nombre: '' } })).toEqual(['messages.avisoFactura']);
+    expect(keys(invoices, 'ADMIN', { ...dates, cliente: { codigo: '', nombre: '' } })).toEqual(['messages.avisoClienteRepresentante']);
   });
   it.each(['CLIENTE', 'SUCURSAL', 'REPRESENTANTE'])('invoice reprint needs nothing more for %s (filled automatically)', (role) => {
     expect(keys(invoices, role, { fechaIni: '2026-11-14', fechaFin: '2026-11-21' })).toEqual([]);

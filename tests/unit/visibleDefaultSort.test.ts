@@ -11,7 +11,7 @@ describe('visibleDefaultSort: a default sort on a column hidden from the user is
     for (const role of ['CLIENTE', 'SUCURSAL', 'MULTISUCURSAL', 'REPRESENTANTE']) expect(visibleDefaultSort(purchasesSales, ctxOf(role)), role).toBeUndefined();
   });
   it('a column without condition, or no default sort, stays as the definition says', () => {
-    const table = { columns: [{ field: 'a', headerKey: 'x' }], defaultSort: { column: 'a', direction: 'desc' as const } };
+    const table = { columns: [{ field: 'a', headerKey: 'x' }] as GridResult['columns'], defaultSort: { column: 'a', direction: 'desc' as const } };
     expect(visibleDefaultSort(table, ctxOf('CLIENTE'))).toEqual({ column: 'a', direction: 'desc' });
     expect(visibleDefaultSort({ columns: table.columns }, ctxOf('CLIENTE'))).toBeUndefined();
   });

@@ -163,7 +163,7 @@ export type ValueFormat = 'dmy' | 'iso' | 'upper' | 'sn' | 'number' | 'string' |
 export type Column = {
   field: string;
   headerKey: I18NKey;
-  format?: 'text' | 'date' | 'amount' | 'number' | 'flagIcon' | 'month' | 'enum' | 'code';
+  format?: 'text' | 'date' | 'amount' | 'price' | 'number' | 'flagIcon' | 'month' | 'enum' | 'code';
   enum?: {
     [k: string]:
       | {
@@ -641,7 +641,10 @@ export interface FilterGroup {
  * via the `definition` "Rule".
  */
 export interface Rule {
-  kind: 'dateOrder' | 'requireOne' | 'required' | 'validDates' | 'maxItems';
+  /**
+   * dateOrder: the first date is not after the second; requireOne: at least one field is filled; required: every field is filled; validDates: every field holds a real date; maxItems: no list holds more than max entries; maxMonths: from the first date to the second spans at most max calendar months, both ends' months counted; numberOrder: the first number is not greater than the second. (A date or month field holding an impossible date fails with messages.notValidDate without a rule.)
+   */
+  kind: 'dateOrder' | 'requireOne' | 'required' | 'validDates' | 'maxItems' | 'maxMonths' | 'numberOrder';
   /**
    * @minItems 1
    */
@@ -653,7 +656,7 @@ export interface Rule {
    */
   blocksSearch?: boolean;
   /**
-   * maxItems: the most entries a list field may hold.
+   * maxItems: the most entries a list field may hold; maxMonths: the most months the two dates may span.
    */
   max?: number;
 }
@@ -756,6 +759,19 @@ export interface ReplySpec {
  */
 export interface GridResult {
   kind: 'grid';
+  /**
+   * What a search that finds nothing says: the date window it searched (the start and end filter fields, DD/MM/YYYY), and with widen an offer to search again from an earlier start (a default such as {"monthsAgo": 12}; the role's date limits still apply).
+   */
+  emptyResult?: {
+    /**
+     * The start and end date filter fields.
+     *
+     * @minItems 2
+     * @maxItems 2
+     */
+    dates: [string, string];
+    widen?: DefaultSpec;
+  };
   /**
    * Row fields that make a stable row id.
    *
@@ -1210,6 +1226,10 @@ export interface ActionOptionsBulkDocuments {
    * Longest selection accepted (default 1100).
    */
   maxRows?: number;
+  /**
+   * A key present in every translation catalogue.
+   */
+  missingKey?: string;
 }
 /**
  * Options of the orderDetail action (its request loads the detail header; row = the order).

@@ -23,7 +23,8 @@ export class CsvStreamWriter implements ExportWriter {
   private readonly decimals: (number | undefined)[];
 
   constructor(spec: ExportSheet) {
-    this.decimals = spec.columns.map((c) => (c.numFmt?.includes('0.00') ? 2 : undefined));
+    // Amounts with two decimals; prices per unit (0.00####) with the decimals they have.
+    this.decimals = spec.columns.map((c) => (c.numFmt && /0\.00(?!#)/.test(c.numFmt) ? 2 : undefined));
     this.sink.push(this.encoder.encode(BOM + spec.columns.map((c) => csvField(c.header, { separator: CSV_SEPARATOR })).join(CSV_SEPARATOR) + EOL));
   }
 

@@ -1,4 +1,5 @@
 import type { Column } from '../definition/reportDefinition.gen';
+import { isNumericFormat } from '../format/isNumericFormat';
 import { dayDate } from '../filters/dates';
 import { formatCell } from '../format/formatCell';
 import type { ConditionContext } from '../conditions/conditionContext';
@@ -16,8 +17,8 @@ export interface SheetColumn {
 export function sheetColumns(columns: readonly Column[], translate: (key: string) => string): SheetColumn[] {
   return columns.map((c) => ({
     header: translate(c.headerKey),
-    width: c.format === 'date' ? 12 : c.format === 'amount' || c.format === 'number' ? 14 : Math.max(12, Math.min(40, (c.width ?? 140) / 7)),
-    ...(c.format === 'date' ? { numFmt: 'dd/mm/yyyy' } : c.format === 'amount' ? { numFmt: '#,##0.00 "€"' } : c.format === 'number' ? { numFmt: '#,##0.###' } : {}),
+    width: c.format === 'date' ? 12 : isNumericFormat(c.format) ? 14 : Math.max(12, Math.min(40, (c.width ?? 140) / 7)),
+    ...(c.format === 'date' ? { numFmt: 'dd/mm/yyyy' } : c.format === 'amount' ? { numFmt: '#,##0.00 "€"' } : c.format === 'price' ? { numFmt: '#,##0.00#### "€"' } : c.format === 'number' ? { numFmt: '#,##0.###' } : {}),
   }));
 }
 
@@ -27,7 +28,7 @@ export function sheetRow(columns: readonly Column[], row: Record<string, unknown
     const value = cellValue(c, row, ctx);
     if (isEmpty(value)) return null;
     if (c.format === 'date') return dayDate(value) ?? String(value);
-    if (c.format === 'amount' || c.format === 'number') {
+    if (isNumericFormat(c.format)) {
       const n = Number(value);
       return Number.isFinite(n) ? n : String(value);
     }

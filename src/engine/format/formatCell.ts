@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Column } from '../definition/reportDefinition.gen';
 import { getPath, isEmpty } from '../values/getPath';
-import { formatAmount, formatNumber } from './formatAmount';
+import { formatAmount, formatNumber, formatPrice } from './formatAmount';
 import { formatDate } from './formatDate';
 
 /** Text shown for an empty value (spec 2 §5: a dash). */
@@ -23,6 +23,8 @@ export function formatCell(column: Pick<Column, 'field' | 'format' | 'enum'>, va
       return formatDate(String(value)) || String(value);
     case 'amount':
       return formatAmount(value as number);
+    case 'price':
+      return formatPrice(value as number);
     case 'number':
       return formatNumber(Number(value));
     case 'month':

@@ -1,7 +1,7 @@
 import type { Column } from '../definition/reportDefinition.gen';
 
 /** Formats whose values must never be cut: dates, months, amounts, numbers and codes. */
-const EXACT_FORMATS = new Set(['date', 'amount', 'number', 'month', 'code']);
+const EXACT_FORMATS = new Set(['date', 'amount', 'price', 'number', 'month', 'code']);
 
 /**
  * Whether a result column takes the width of its content (and header) instead of a share of the free width: a column with a

@@ -1,4 +1,5 @@
 import type { Column, FilterOperator } from '../definition/reportDefinition.gen';
+import { isNumericFormat } from '../format/isNumericFormat';
 import { parseDay } from '../filters/dates';
 
 /** What the grid tools read of a column. */
@@ -14,7 +15,7 @@ export type FilterKind = 'number' | 'date' | 'text';
 
 /** The kind of value a column's filter cell takes, by format. */
 export function filterKind(column: Pick<Column, 'format'>): FilterKind {
-  if (column.format === 'amount' || column.format === 'number' || column.format === 'month') return 'number';
+  if (isNumericFormat(column.format) || column.format === 'month') return 'number';
   return column.format === 'date' ? 'date' : 'text';
 }
 

@@ -14,6 +14,8 @@ export interface DocumentTabsPlan {
   show: { tab: number; document: string }[];
   close: number[];
   anyMissing: boolean;
+  /** No document at all: the only case the user is told "not found" (a reply may leave out a document it does not have, such as the supplier's own note). */
+  noneFound: boolean;
 }
 
 /** Plans the tabs of an action opening several documents: tab i shows document i, or closes when it is missing. */
@@ -24,5 +26,5 @@ export function planDocumentTabs(documents: readonly (string | undefined)[]): Do
     if (document) show.push({ tab, document });
     else close.push(tab);
   });
-  return { show, close, anyMissing: close.length > 0 };
+  return { show, close, anyMissing: close.length > 0, noneFound: show.length === 0 };
 }

@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
@@ -15,6 +16,8 @@ import { ErpCallError } from '../../api/ErpCallError';
 import { describeFailure } from '../../api/describeFailure';
 import { FailureAlert } from '../../app/dialogs/FailureAlert';
 import { useDefinitionNamespace } from '../../renderer/DefinitionTextsProvider';
+import { roleAtom } from '../../app/session/sessionStore';
+import { roleAudience } from '../../engine/definition/roleAudience';
 import { reportPresentation } from './reportIcons';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import type { ReportCardData } from './filterReports';
@@ -40,6 +43,7 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
   const def = definition.data;
   // The title and description may be the definition's own texts.
   const ns = useDefinitionNamespace(def);
+  const audience = roleAudience(useAtomValue(roleAtom)?.role);
   if (!report) return null;
   const fullScreen = def ? def.dialog.fullScreen === true : reportPresentation(report.code).fullScreen;
   const maxWidth = def?.dialog.maxWidth;
@@ -54,7 +58,7 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
         </Toolbar>
       </AppBar>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>{def ? t(def.descriptionKey, { ns }) : report.description}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>{def ? t(def.descriptionKey, { ns, context: audience }) : report.description}</Typography>
         {definition.isLoading && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('messages.cargandoContenido')} /></Box>}
         {notFound && <Alert severity="info">{t('reports.notAvailable')}</Alert>}
         {definition.isError && !notFound && <FailureAlert title={t('reports.definitionError')} message={t('messages.errorDefaultDesc')} detail={describeFailure(definition.error)} />}

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDebouncedValue } from '../../app/hooks/useDebouncedValue';
 import type { TextLanguage } from '../../engine/definition/definitionText';
-import { expertTokenAtom, reportsAtom, shopTokenAtom } from '../../app/session/sessionStore';
+import { expertTokenAtom, reportsAtom, roleAtom, shopTokenAtom } from '../../app/session/sessionStore';
+import { roleAudience } from '../../engine/definition/roleAudience';
 import { filterReports, type ReportCardData } from './filterReports';
 import { ReportCard } from './ReportCard';
 import { ReportDialogFrame } from './ReportDialogFrame';
@@ -56,11 +57,13 @@ export function ReportsHomePage() {
 
   // A report whose definition has texts of its own is named by them in the current language.
   const language = i18n.language as TextLanguage;
+  // A card's description may be written for the user's audience (description_customer…), else the general one.
+  const audience = roleAudience(useAtomValue(roleAtom)?.role);
   const cards: ReportCardData[] = useMemo(() => reports.map((r) => ({
     code: r.informe,
     name: r.textos?.[language]?.nombre ?? t(`reports.codes.${r.informe}.name`, { defaultValue: r.descripcion }),
-    description: r.textos?.[language]?.descripcion ?? t(`reports.codes.${r.informe}.description`, { defaultValue: r.descripcion }),
-  })), [reports, t, language]);
+    description: r.textos?.[language]?.descripcion ?? t(`reports.codes.${r.informe}.description`, { defaultValue: r.descripcion, context: audience }),
+  })), [reports, t, language, audience]);
   const visible = useMemo(() => filterReports(cards, debounced), [cards, debounced]);
 
   useEffect(() => {

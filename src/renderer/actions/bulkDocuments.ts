@@ -40,7 +40,7 @@ export const bulkDocuments: ActionHandler = {
       const reply = await run.erp.post(o.zipRequest.endpoint, buildPayload(o.zipRequest, { ...run.context, row: { rows } }));
       const zip = replyDocument(o.zipReply ?? { document: ['dataRes.File'] }, reply.data);
       if (!zip) {
-        await alertInfo(run.t, 'messages.notFacturaFound');
+        await alertInfo(run.t, o.missingKey ?? 'messages.notFacturaFound');
         return;
       }
       saveBlob(base64ToBlob(zip, MIME.zip), o.zipName);

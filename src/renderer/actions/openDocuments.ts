@@ -9,7 +9,8 @@ import { alertFailure, alertInfo } from './reportAlerts';
 
 /**
  * Opens every document of one reply (reply.documentList paths), each in a tab opened at the click: the request is sent once, the tabs of
- * the documents found show them, the others close and then one alert (options.missingKey/missingDescKey) says some were not found.
+ * the documents found show them, the others close (a reply leaves out a document it does not have, such as the supplier's own note), and
+ * when none was found one alert (options.missingKey/missingDescKey) says so.
  */
 export const openDocuments: ActionHandler = {
   tabsAtClick: ({ action }) => action.reply?.documentList?.length ?? 0,
@@ -26,7 +27,7 @@ export const openDocuments: ActionHandler = {
       const plan = planDocumentTabs(replyDocumentList(run.action.reply, reply.data));
       for (const { tab, document } of plan.show) tabs[tab]?.show(document, MIME[options.documentType ?? 'pdf']);
       for (const tab of plan.close) tabs[tab]?.close();
-      if (plan.anyMissing) await alertInfo(run.t, options.missingKey ?? 'messages.notFoundDefault', options.missingDescKey ?? 'messages.notFoundDefaultDesc');
+      if (plan.noneFound) await alertInfo(run.t, options.missingKey ?? 'messages.notFoundDefault', options.missingDescKey ?? 'messages.notFoundDefaultDesc');
     } catch (error) {
       for (const tab of tabs) tab.close();
       await alertFailure(run.t, error);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/mui';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { FieldState } from '../../engine/filters/fieldStates';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
@@ -11,8 +12,23 @@ import type { ReportFormContext } from './formContext';
 import { schemaValidator } from './schemaValidator';
 import { DEFAULT_FORM_STATE_BEHAVIOR } from './defaultFormStateBehavior';
 
-function FieldTemplate({ children, hidden }: FieldTemplateProps) {
-  return hidden ? null : <>{children}</>;
+/** A field, and under a top-level field the message of what keeps it from being sent (a rule or the services' contract), read aloud when it appears. */
+function FieldTemplate({ children, hidden, fieldPathId, registry, id, uiSchema }: FieldTemplateProps) {
+  const { t } = useTranslation();
+  if (hidden) return null;
+  const path = fieldPathId.path;
+  // A hidden field (held by another part of the report, such as a selection list) says it there.
+  const shown = path.length === 1 && uiSchema?.['ui:widget'] !== 'hidden';
+  const failure = shown ? (registry.formContext as ReportFormContext | undefined)?.messages?.[String(path[0])] : undefined;
+  // A date outside the role's window names it in the date field itself.
+  const own = failure?.messageKey === 'messages.dateBeforeWindow' || failure?.messageKey === 'messages.dateAfterWindow';
+  if (!failure || own) return <>{children}</>;
+  return (
+    <>
+      {children}
+      <FormHelperText error role="alert" id={`${id}-message`} data-testid={`field-message-${String(path[0])}`}>{t(failure.messageKey, failure.params)}</FormHelperText>
+    </>
+  );
 }
 
 function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {

@@ -1,6 +1,7 @@
 import type { ErpClient } from '../../api/erpClient';
 import type { ConditionContext } from '../../engine/conditions/conditionContext';
 import type { FieldState } from '../../engine/filters/fieldStates';
+import type { RuleFailure } from '../../engine/filters/checkRules';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 
 /** A choice of a select or multi-select. */
@@ -19,4 +20,6 @@ export interface ReportFormContext {
   setFieldError: (field: string, hasError: boolean) => void;
   /** Runs the report's search (a search box runs it on Enter or Tab). */
   submit?: () => void;
+  /** What keeps each field from being sent (a rule or the services' contract): shown under the field. */
+  messages?: Record<string, RuleFailure>;
 }

@@ -22,6 +22,9 @@ import { isReplyOk, mapRows } from '../../engine/reply/mapReply';
 import { getPath } from '../../engine/values/getPath';
 import { isFilterable, pagerValues } from '../../engine/grid/gridTools';
 import { visibleDefaultSort } from '../../engine/grid/visibleDefaultSort';
+import { emptyResultOffer } from '../../engine/grid/emptyResultOffer';
+import Alert from '@mui/material/Alert';
+import { isNumericFormat } from '../../engine/format/isNumericFormat';
 import { cellValue } from '../../engine/values/cellValue';
 import { cellRegistry } from '../cells/cellRegistry';
 import { LightIcon } from '../cells/LightIcon';
@@ -57,7 +60,11 @@ const AHEAD_SX = { position: 'absolute', top: 0, left: 0, right: 0, height: 0, o
  * Without a search (`searchId` null) it is built ahead, out of sight, and asks for nothing; the search then only brings its rows.
  * Drawn again only when its props or the report's runtime change, not on every keystroke in the filters above it.
  */
-export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal }: { result: GridResult; searchId: number | null; onTotal?: (total: number) => void }) {
+export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, onWiden }: {
+  result: GridResult; searchId: number | null; onTotal?: (total: number) => void;
+  /** Searches again with a filter changed (an empty result's offer of an earlier start). */
+  onWiden?: (field: string, value: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const gridTexts = useGridTexts(i18n.language);
   // The grid is created in the render after the first one, so the rows request (started when this component mounts) is already
@@ -195,7 +202,7 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal }
         ...(initialSort?.column === c.field ? { initialSort: initialSort.direction } : {}),
         // Codes, dates, amounts and numbers take their content's width (contentWidths); names and descriptions share the rest and show in full on hover.
         ...(sizesToContent(c) ? { width: widthsNow.current[c.field] ?? c.width, minWidth: c.width ?? 80 } : { flex: c.flex ?? 1, minWidth: 110, tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
-        type: c.format === 'amount' || c.format === 'number' ? 'rightAligned' : undefined,
+        type: isNumericFormat(c.format) ? 'rightAligned' : undefined,
         valueFormatter: (p) => formatCell(c, p.value, t),
         // A computed column shows its value expression over the row.
         ...(c.value ? { valueGetter: (p) => (p.data ? cellValue(c, p.data, live.current.context) : undefined) } : {}),
@@ -217,6 +224,8 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal }
 
   const bulkActions = (result.toolbarActions ?? []).filter((a) => evaluateCondition(a.visibleWhen, context));
   const total = query.data?.total ?? 0;
+  // An empty search says which dates it searched and, when the definition offers it, searches again from an earlier start.
+  const empty = query.isSuccess && !query.isPlaceholderData && total === 0 ? emptyResultOffer(result, context) : undefined;
 
   // Until the first page arrives the grid is as tall as a full page, so the rows fill it without the grid and the dialog resizing.
   const shownRows = query.data ? rows.length : pageSize;
@@ -291,6 +300,12 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal }
           overlayNoRowsTemplate={`<span data-testid="grid-empty">${query.isError ? t('messages.errorDefault') : t('messages.noResultados')}</span>`}
         />}
       </Box>
+      {empty && (
+        <Alert severity="info" data-testid="grid-empty-offer" role="status"
+          action={empty.widen && onWiden ? <Button color="inherit" size="small" data-testid="grid-widen" onClick={() => onWiden(empty.widen!.field, empty.widen!.value)}>{t('report.widenFrom', { date: empty.widen.label })}</Button> : undefined}>
+          {t('report.emptyBetween', { from: empty.from, to: empty.to })}
+        </Alert>
+      )}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary" data-testid="grid-total">{t('report.total', { count: total })}</Typography>
         <Box sx={{ flex: 1 }} />

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
+import { isNumericFormat } from '../../engine/format/isNumericFormat';
 import type { Detail } from '../../engine/definition/reportDefinition.gen';
 import { cellColor } from '../../engine/format/cellColor';
 import { formatCell } from '../../engine/format/formatCell';
@@ -87,7 +88,7 @@ export function SubTable({ detail, index, parent, parentId }: { detail: Detail; 
                     const active = paged && state.sort?.column === c.field;
                     const direction = active ? state.sort!.direction : 'asc';
                     return (
-                      <TableCell key={c.field} sortDirection={active ? direction : false} align={c.format === 'amount' || c.format === 'number' ? 'right' : 'left'}>
+                      <TableCell key={c.field} sortDirection={active ? direction : false} align={isNumericFormat(c.format) ? 'right' : 'left'}>
                         {paged && isSortableColumn(c) ? (
                           <TableSortLabel active={active} direction={direction} onClick={() => setState((s) => sortByColumn(s, c.field))} data-sort={c.field}>{t(c.headerKey)}</TableSortLabel>
                         ) : t(c.headerKey)}
@@ -105,7 +106,7 @@ export function SubTable({ detail, index, parent, parentId }: { detail: Detail; 
                       const value = lineValue(c, r, runtime.context);
                       const color = cellColor(c, value, { ...runtime.context, row: r });
                       return (
-                        <TableCell key={c.field} align={c.format === 'amount' || c.format === 'number' ? 'right' : 'left'} sx={color ? { color: `${color}.main`, fontWeight: 600 } : undefined}>
+                        <TableCell key={c.field} align={isNumericFormat(c.format) ? 'right' : 'left'} sx={color ? { color: `${color}.main`, fontWeight: 600 } : undefined}>
                           {Cell ? <Cell row={r} column={c} value={value} /> : formatCell(c, value, t)}
                         </TableCell>
                       );

@@ -13,8 +13,9 @@ export const money = (n: number, currency: string): string => (currency === 'EUR
 export const quantity = (n: number | null | undefined): string =>
   n === null || n === undefined ? '' : Number.isInteger(n) ? integerFormat.format(n) : decimals2.format(n);
 
-/** A price with up to four decimals (German notation) and the euro sign. */
-export const price = (n: number): string => `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(n)} €`;
+const unitPrice = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+/** A price per unit with the decimals it has, 2 to 6 (German notation), and the euro sign: 0,01186 € a kilo stays 0,01186 €, as the portal shows it. */
+export const price = (n: number): string => `${unitPrice.format(n)} €`;
 
 /** YYYY-MM-DD → DD/MM/YYYY (blank stays blank). */
 export const dmy = (iso: string | null | undefined): string => isoToDmy(iso ?? null) ?? '';

@@ -1,11 +1,18 @@
 import type { ReportLanguage } from './documentLanguage.js';
 
+/** `n noun` with the noun in the language's plural category of n (Intl.PluralRules, as i18next chooses plurals). */
+function plural(language: string, n: number, one: string, other: string): string {
+  return `${new Intl.NumberFormat('de-DE').format(n)} ${new Intl.PluralRules(language).select(n) === 'one' ? one : other}`;
+}
+
 /** Every text of the sales situation, sales comparison and province statistics documents. */
 export interface SalesTexts {
   labels: { number: string; date: string; page: (page: number, pages: number) => string };
   all: string; total: string; grandTotal: string; lines: string; quantity: string; amount: string; share: string; code: string; description: string;
   representatives: string; customers: string; orders: string; orderDate: string; deliveryDate: string; truncated: (n: number) => string; amountsNote: string;
   family: string; level: string; article: string; customer: string; representative: string; subtotal: (what: string) => string;
+  /** A count of lines with its noun in the language's plural form (1 línea, 2 líneas). */
+  lineCount: (n: number) => string;
   situationTitle: string; situationFile: string; listing: string; state: string; orderType: string; saleType: string; sortOrder: string;
   listings: Record<string, string>; states: Record<string, string>; orderTypes: Record<string, string>; saleTypes: Record<string, string>; sorts: Record<string, string>;
   comparisonTitle: string; comparisonFile: string; period: string; comparedPeriod: string; month: string; difference: string; groupBy: string;
@@ -20,6 +27,7 @@ const ES: SalesTexts = {
   representatives: 'Representantes', customers: 'Clientes', orders: 'Pedidos', orderDate: 'Fecha pedido', deliveryDate: 'Fecha entrega',
   truncated: (n) => `Listado limitado a las primeras ${n.toLocaleString('es-ES')} filas; acote los filtros para ver el resto.`, amountsNote: 'Importes en euros, sin IVA.',
   family: 'Familia', level: 'Nivel', article: 'Artículo', customer: 'Cliente', representative: 'Representante', subtotal: (what) => `Total ${what}`,
+  lineCount: (n) => plural('es', n, 'línea', 'líneas'),
   situationTitle: 'SITUACIÓN DE VENTAS', situationFile: 'situacion-ventas', listing: 'Listado', state: 'Estado', orderType: 'Tipo de pedido', saleType: 'Tipo de venta', sortOrder: 'Orden',
   listings: { 1: 'Por familia y artículo', 4: 'Familia por subfamilia', 5: 'Familias por representante', 6: 'Familias por cliente', 9: 'Por cliente', 11: 'Por representante' },
   states: { E: 'Pendiente de servir', S: 'Pendiente de facturar', F: 'Facturado', T: 'Entrado' },
@@ -38,6 +46,7 @@ const EN: SalesTexts = {
   representatives: 'Representatives', customers: 'Customers', orders: 'Orders', orderDate: 'Order date', deliveryDate: 'Delivery date',
   truncated: (n) => `List limited to the first ${n.toLocaleString('en-GB')} rows; narrow the filters to see the rest.`, amountsNote: 'Amounts in euros, excluding VAT.',
   family: 'Family', level: 'Level', article: 'Article', customer: 'Customer', representative: 'Representative', subtotal: (what) => `Total ${what}`,
+  lineCount: (n) => plural('en', n, 'line', 'lines'),
   situationTitle: 'SALES SITUATION', situationFile: 'sales-situation', listing: 'Listing', state: 'State', orderType: 'Order type', saleType: 'Sale type', sortOrder: 'Sort',
   listings: { 1: 'By family and article', 4: 'Family by subfamily', 5: 'Families by representative', 6: 'Families by customer', 9: 'By customer', 11: 'By representative' },
   states: { E: 'Pending to serve', S: 'Pending to invoice', F: 'Invoiced', T: 'Entered' },
@@ -56,6 +65,7 @@ const FR: SalesTexts = {
   representatives: 'Représentants', customers: 'Clients', orders: 'Commandes', orderDate: 'Date de commande', deliveryDate: 'Date de livraison',
   truncated: (n) => `Liste limitée aux ${n.toLocaleString('fr-FR')} premières lignes ; affinez les filtres pour voir le reste.`, amountsNote: 'Montants en euros, hors TVA.',
   family: 'Famille', level: 'Niveau', article: 'Article', customer: 'Client', representative: 'Représentant', subtotal: (what) => `Total ${what}`,
+  lineCount: (n) => plural('fr', n, 'ligne', 'lignes'),
   situationTitle: 'SITUATION DES VENTES', situationFile: 'situation-ventes', listing: 'Liste', state: 'État', orderType: 'Type de commande', saleType: 'Type de vente', sortOrder: 'Tri',
   listings: { 1: 'Par famille et article', 4: 'Famille par sous-famille', 5: 'Familles par représentant', 6: 'Familles par client', 9: 'Par client', 11: 'Par représentant' },
   states: { E: 'À livrer', S: 'À facturer', F: 'Facturé', T: 'Saisi' },
@@ -74,6 +84,7 @@ const IT: SalesTexts = {
   representatives: 'Agenti', customers: 'Clienti', orders: 'Ordini', orderDate: 'Data ordine', deliveryDate: 'Data consegna',
   truncated: (n) => `Elenco limitato alle prime ${n.toLocaleString('it-IT')} righe; restringere i filtri per vedere il resto.`, amountsNote: 'Importi in euro, IVA esclusa.',
   family: 'Famiglia', level: 'Livello', article: 'Articolo', customer: 'Cliente', representative: 'Agente', subtotal: (what) => `Totale ${what}`,
+  lineCount: (n) => plural('it', n, 'riga', 'righe'),
   situationTitle: 'SITUAZIONE VENDITE', situationFile: 'situazione-vendite', listing: 'Elenco', state: 'Stato', orderType: 'Tipo ordine', saleType: 'Tipo vendita', sortOrder: 'Ordinamento',
   listings: { 1: 'Per famiglia e articolo', 4: 'Famiglia per sottofamiglia', 5: 'Famiglie per agente', 6: 'Famiglie per cliente', 9: 'Per cliente', 11: 'Per agente' },
   states: { E: 'Da evadere', S: 'Da fatturare', F: 'Fatturato', T: 'Inserito' },

@@ -26,7 +26,7 @@ export function salesSituationPdf(company: CompanyInfo, rows: SituationRow[], f:
   const sum = (xs: SituationRow[], k: 'lineas' | 'cantidad') => xs.reduce((s, r) => s + r[k], 0);
   const body: SummaryGroup[] = sortRows([...groups.values()], f.tipoOrden, (g) => g.key, (g) => g.name, (g) => g.importe).map((g) => ({
     title: `${groupLabel} ${g.key} · ${g.name}`,
-    subtotal: `${t.subtotal(`${groupLabel.toLowerCase()} ${g.key}`)}: ${sum(g.rows, 'lineas')} ${t.lines.toLowerCase()} · ${quantity(cents(sum(g.rows, 'cantidad')))} · ${euros(cents(g.importe))}`,
+    subtotal: `${t.subtotal(`${groupLabel.toLowerCase()} ${g.key}`)}: ${t.lineCount(sum(g.rows, 'lineas'))} · ${quantity(cents(sum(g.rows, 'cantidad')))} · ${euros(cents(g.importe))}`,
     rows: sortRows(g.rows, f.tipoOrden, code, name, (r) => r.importe).map((r) => [code(r), name(r), String(r.lineas), quantity(cents(r.cantidad)), r.importe]),
   }));
   const levels = f.tipoListado === 4 || f.tipoListado === 5 || f.tipoListado === 6 ? `${f.nivel1} × ${f.nivel2}` : String(f.nivelFamilia);

@@ -59,10 +59,14 @@ const customerBox = (t: PurchasingTexts, n: Note) => (n.cliente ? [{
   lines: [n.cli_razon_social, `${t.receipt.taxId} ${n.cli_cif} · ${t.contract.customer} ${n.cliente}`, n.suc_razon_social, n.suc_direccion, n.suc_cp ? `${n.suc_cp} ${n.suc_poblacion} (${n.suc_provincia})` : null],
 }] : []);
 
-/** Our receipt note of a supplier delivery note: supplier, receiving plant, customer, order and supplier document, valued lines, invoice status. */
-export async function supplierReceiptPdf(db: Kysely<Database>, empresa: string, numero: number, lang: ReportLanguage): Promise<Buffer> {
+/**
+ * Our receipt note of a supplier delivery note: supplier, receiving plant, customer, order and supplier document, valued lines, invoice status.
+ * Without `withCustomer` (a reader who is the supplier: field scope albaranesProveedor) the customer the material went to is left out.
+ */
+export async function supplierReceiptPdf(db: Kysely<Database>, empresa: string, numero: number, lang: ReportLanguage, withCustomer = true): Promise<Buffer> {
   const t = PURCHASING_TEXTS[lang] ?? PURCHASING_TEXTS.es;
-  const { note: n, lines } = await loadNote(db, empresa, numero);
+  const { note: loaded, lines } = await loadNote(db, empresa, numero);
+  const n = withCustomer ? loaded : { ...loaded, cliente: null };
   const number = deliveryNoteNumber(n.ejercicio, n.numero);
   return renderBusinessPdf([{
     company: await loadCompany(db, empresa), title: t.receipt.title, number, date: n.fecha_entrada, labels: labels(t),
@@ -81,10 +85,11 @@ export async function supplierReceiptPdf(db: Kysely<Database>, empresa: string, 
   }], { title: `${t.receipt.title} ${number}` });
 }
 
-/** The supplier's own delivery note (issued by the supplier to the company): 404 when the supplier sent none. */
-export async function supplierDeliveryNotePdf(db: Kysely<Database>, empresa: string, numero: number, lang: ReportLanguage): Promise<Buffer> {
+/** The supplier's own delivery note (issued by the supplier to the company): 404 when the supplier sent none. Without `withCustomer`, delivered to our plant. */
+export async function supplierDeliveryNotePdf(db: Kysely<Database>, empresa: string, numero: number, lang: ReportLanguage, withCustomer = true): Promise<Buffer> {
   const t = PURCHASING_TEXTS[lang] ?? PURCHASING_TEXTS.es;
-  const { note: n, lines } = await loadNote(db, empresa, numero);
+  const { note: loaded, lines } = await loadNote(db, empresa, numero);
+  const n = withCustomer ? loaded : { ...loaded, cliente: null };
   if (!n.alb_proveedor || !n.fecha_alb_proveedor) throw new ErpError(404, 'NOT_FOUND', `The supplier sent no delivery note with ${numero}`);
   const company = await loadCompany(db, empresa);
   const digits = n.prov_cif.replace(/\D/g, '');

@@ -1,4 +1,5 @@
 import type { BrowserContext, Download, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Waits for the tab a document opens in and returns the first bytes of what it shows (url or blob). */
 export async function popupDocumentHead(context: BrowserContext, click: () => Promise<void>): Promise<string> {
@@ -53,4 +54,25 @@ export async function documentPdfPages(popup: Page): Promise<number> {
 export function pdfPages(binary: string): number {
   if (!binary.startsWith('%PDF')) return 0;
   return (binary.match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+}
+
+/** Checks the first two rows and runs "Descargar selección": resolves once both chosen rows' documents opened in tabs of their own. */
+export async function downloadTwoSelectedInTabs(page: Page): Promise<void> {
+  const rows = page.locator('.ag-row:not(.ag-full-width-row)');
+  await rows.nth(0).getByRole('checkbox').check();
+  await rows.nth(1).getByRole('checkbox').check();
+  const opened: Promise<unknown>[] = [];
+  page.context().on('page', (p) => opened.push(p.waitForURL((u) => u.href !== 'about:blank')));
+  await page.locator('[data-action=downloadSelected]').click();
+  await expect.poll(() => opened.length).toBe(2);
+  await Promise.all(opened);
+}
+
+/** Shows `size` rows a page, chooses the whole page with the header checkbox and runs "Descargar selección": the file it downloads. */
+export async function downloadPageSelection(page: Page, size: number): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByRole('combobox', { name: /Filas por página/ }).click();
+  await page.getByRole('option', { name: String(size) }).click();
+  await page.getByText(new RegExp(`^1–${size} de \\d+$`)).waitFor();
+  await page.locator('.ag-header').getByRole('checkbox').first().check();
+  return downloaded(page, () => page.locator('[data-action=downloadSelected]').click());
 }

@@ -59,6 +59,7 @@ function filterReferences(def: ReportDefinition, names: DefinitionNames): (Defin
   (filters.groups ?? []).forEach((g, i) => g.fields.forEach((f, j) => out.push(unknownFilter(f, `/filters/groups/${i}/fields/${j}`, names))));
   if (def.choiceView) out.push(unknownFilter(def.choiceView.field, '/choiceView/field', names));
   if (def.result.kind === 'selection') out.push(unknownFilter(def.result.field, '/result/field', names));
+  if (def.result.kind === 'grid') def.result.emptyResult?.dates.forEach((name, i) => out.push(unknownFilter(name, `/result/emptyResult/dates/${i}`, names)));
   return out;
 }
 

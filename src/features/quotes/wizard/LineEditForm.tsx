@@ -134,7 +134,8 @@ export function LineEditForm(props: {
   return (
     <Box sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1 }} data-testid="line-edit-form" data-line={line.numeroItem}>
       {rates.isError && <Typography color="error" variant="body2" sx={{ mb: 1 }}>{t('quotes.errors.context.rates')}: {describeError(t, rates.error)}</Typography>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+      {/* The last column holds the three discount percentages side by side: wider, so their labels read whole. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, minmax(0, 1fr)) minmax(0, 1.4fr)' } }}>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <TextField select size="small" fullWidth label={t('quotes.lineForm.grouping')} value={draft.agrupacion} onChange={(e) => set({ agrupacion: Number(e.target.value) })}
             slotProps={{ htmlInput: { 'data-testid': 'line-grouping' } }}>

@@ -102,10 +102,10 @@ export const DOCUMENT_KINDS: Record<string, Renderer> = {
     return { filename: `${fileSafe(a.articulo)}.svg`, type: 'image/svg+xml', body: Buffer.from(articlePictureSvg(a.articulo, a.nombre, a.familia), 'utf8') };
   },
   albaranProveedor: async (db, p) => ({
-    filename: `albaran-entrada-${Number(p.numero)}.pdf`, body: await supplierReceiptPdf(db, String(p.empresa), Number(p.numero), p.lang as ReportLanguage),
+    filename: `albaran-entrada-${Number(p.numero)}.pdf`, body: await supplierReceiptPdf(db, String(p.empresa), Number(p.numero), p.lang as ReportLanguage, p.cliente !== 'N'),
   }),
   albaranOrigenProveedor: async (db, p) => ({
-    filename: `albaran-proveedor-${Number(p.numero)}.pdf`, body: await supplierDeliveryNotePdf(db, String(p.empresa), Number(p.numero), p.lang as ReportLanguage),
+    filename: `albaran-proveedor-${Number(p.numero)}.pdf`, body: await supplierDeliveryNotePdf(db, String(p.empresa), Number(p.numero), p.lang as ReportLanguage, p.cliente !== 'N'),
   }),
   contratoTratamiento: async (db, p) => ({
     filename: `contrato-${fileSafe(String(p.numero))}.pdf`, body: await contractPdf(db, String(p.empresa), String(p.numero), p.lang as ReportLanguage, todayIso()),

@@ -7,7 +7,7 @@ import type { RouteContext } from '../routeContext.js';
 import { customerFirst } from './customerFirst.js';
 import { pageOf } from './listQuery.js';
 import { allOf, between, contains, dateRange, integer, isS, paging, text, type PagingBody } from './reportRequest.js';
-import { dateField, nint, nstr, num, optCode, optFlag, replyDate, reportPaging, reportRoute } from './reportSchemas.js';
+import { dateField, nint, nstr, num, optCode, optNumber, optFlag, replyDate, reportPaging, reportRoute } from './reportSchemas.js';
 import { inScope, resolveScope, type ReportScope } from './scope.js';
 import { withinRoleLimits } from './roleDateLimits.js';
 
@@ -65,7 +65,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
         codigosDocumento: {
           type: ['array', 'string', 'null'], maxItems: 1100, maxLength: INPUT_LIMITS.freeText, items: code(), description: 'Document numbers: a list, or a comma-separated text',
         },
-        sucursal: optCode(), numeroAlbaran: optCode(), suReferencia: nstr('Customer reference of the order (contains, any case)'),
+        sucursal: optCode(), numeroAlbaran: optNumber(), suReferencia: nstr('Customer reference of the order (contains, any case)'),
       }),
       reply: object({ statusCode: str(), statusText: str(), documentosCab: { type: 'array', items: documentRow }, totalRows: int() }),
     }),

@@ -6,7 +6,7 @@ import { body, int, object, str } from '../../schemas/routeSchema.js';
 import { pageOf } from './listQuery.js';
 import type { ReportContext } from './reportContext.js';
 import { allOf, contains, dateRange, integer, isS, paging, requiredInteger, text, type Page, type PagingBody } from './reportRequest.js';
-import { dateField, listReply, lookupFields, nstr, num, OK, optCode, optFlag, replyDate, reportPaging, reportRoute } from './reportSchemas.js';
+import { dateField, listReply, lookupFields, nstr, num, OK, optCode, optNumber, optFlag, replyDate, reportPaging, reportRoute } from './reportSchemas.js';
 import { withinRoleLimits } from './roleDateLimits.js';
 import { resolveScope } from './scope.js';
 import { inPartyScope, ownSupplier } from './supplierScope.js';
@@ -32,7 +32,7 @@ export async function pendingPurchaseOrderRoutes(app: FastifyInstance, { db }: R
         + `Default sort codigoProveedor ASC. descargaExcelSN S: every row (at most ${MAX_EXPORT_ROWS}) in dataRes, ordered by centro then codigoProveedor, numReg their count.`,
       body: body({
         ...reportPaging, usuario: nstr(), codigoProveedor: optCode('Supplier'), codSucursal: optCode('Supplier branch'), fechaInicio: dateField('Order date from'),
-        fechaFin: dateField('Order date to'), numeroOc: optCode('Purchase order'), centro: optCode('Work centre'), descargaExcelSN: optFlag('S: every row for the Excel export'),
+        fechaFin: dateField('Order date to'), numeroOc: optNumber('Purchase order'), centro: optCode('Work centre'), descargaExcelSN: optFlag('S: every row for the Excel export'),
       }),
       reply: listReply(object({
         centro: str('Work centre'), razonProveedor: str('Supplier name'), razonSucursalProv: nstr('Supplier branch name'), numeroOc: int('Purchase order'), fechaOC: replyDate(),
@@ -89,7 +89,7 @@ export async function pendingPurchaseOrderRoutes(app: FastifyInstance, { db }: R
       summary: 'Lines of a pending purchase order (getDetalleOrdenCompraPendiente)', tags,
       description: 'Lines of a pending purchase order the caller may see (as getOrdenesCompraPendientes; 404 otherwise): article, waste code (15 01 01, * when hazardous) and its name, '
         + 'identification document, quantity, price, amount and observations. Default sort itemOC ASC.',
-      body: body({ ...reportPaging, numeroOc: optCode('Purchase order') }, ['numeroOc']),
+      body: body({ ...reportPaging, numeroOc: optNumber('Purchase order') }, ['numeroOc']),
       reply: listReply(object({
         producto: str('Article'), descProducto: nstr(), codigoLer: nstr('Waste code'), denominacionLer: nstr(), cantidad: num(), precioArt: num(), importeLinea: num(),
         numeroDI: nstr('Identification document'), observacionesOC: nstr(), itemOC: int('Line'),

@@ -13,7 +13,7 @@ import { customerFirst } from './customerFirst.js';
 import { countRows, pageOf } from './listQuery.js';
 import type { ReportContext } from './reportContext.js';
 import { allOf, between, contains, dateRange, integer, paging, requiredInteger, requiredText, text, todayIso, type PagingBody } from './reportRequest.js';
-import { dateField, nint, nstr, num, OK, optCode, optFlag, replyDate, reportPaging, reportRoute, resultReply, tipoEmpresa } from './reportSchemas.js';
+import { dateField, nint, nstr, num, OK, optCode, optNumber, optFlag, replyDate, reportPaging, reportRoute, resultReply, tipoEmpresa } from './reportSchemas.js';
 import { rowsByKeys } from './rowsByKeys.js';
 import { inScope, resolveScope } from './scope.js';
 import { withinRoleLimits } from './roleDateLimits.js';
@@ -89,7 +89,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
         estado: { type: ['string', 'null'], enum: ['T', 'P', 'C', '', null], description: 'T all, P in process, C closed' },
         clienteInicial: optCode(), clienteFinal: optCode(), sucursal: optCode(),
         tipoGestion: { type: ['string', 'null'], enum: ['R', 'E', 'P', 'T', '', null], description: 'R pickups, E deliveries, P orders, T all' },
-        codLer: lerField('Waste code'), numeroDI: optCode('Identification document (contains)'), numeroAlbaran: optCode(),
+        codLer: lerField('Waste code'), numeroDI: optCode('Identification document (contains)'), numeroAlbaran: optNumber(),
         facturadoSN: optFlag('S invoiced, N pending, blank all'), descargaExcelSN: optFlag('S: every row for the Excel export'),
         numeroAnyosAntiguedadPedidos: optCode('Years back when no start date; 0 no limit'),
         fields: fieldsField('Reply fields of each row to return (Cliente,Nombre,FechaAlbaran…), comma separated; absent: every field'),
@@ -193,7 +193,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
       description: 'Lines of the services of a delivery note (numeroAlbaran + ejercicio, optionally one codigoLER) or, for service orders (tipoGestion P), of numeroPedido + cliente; 404 outside the caller\'s scope. '
         + 'URLdi, URLalbaran, URLticket (ticket image), Ticket (weighing ticket), URLfotoPDA and DocAdjuntosURL are signed links (10 minutes) or null when the document does not exist; DocAdjuntosClob is the attached document as base64 PDF.',
       body: body({
-        tipoEmpresa, numeroAlbaran: optCode(), ejercicio: optCode(), tipoGestion: { type: ['string', 'null'], enum: ['R', 'E', 'P', 'T', '', null] }, codigoLER: lerField('Waste code'),
+        tipoEmpresa, numeroAlbaran: optNumber(), ejercicio: optCode(), tipoGestion: { type: ['string', 'null'], enum: ['R', 'E', 'P', 'T', '', null] }, codigoLER: lerField('Waste code'),
         numeroPedido: optCode(), cliente: optCode(),
       }),
       reply: resultReply(object({

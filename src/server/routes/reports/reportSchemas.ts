@@ -16,6 +16,10 @@ export const nnum = (description?: string): JsonSchema => nullable(num(descripti
 export const optCode = (description?: string): JsonSchema => ({
   type: ['string', 'integer', 'null'], maxLength: INPUT_LIMITS.code, minimum: 0, maximum: INT32_MAX, ...(description ? { description } : {}),
 });
+/** An optional whole number (a document or order number): integer, or its digits as text; blank or null meaning "any". */
+export const optNumber = (description?: string): JsonSchema => ({
+  type: ['string', 'integer', 'null'], maxLength: INPUT_LIMITS.code, pattern: '^\\s*\\d*\\s*$', minimum: 0, maximum: INT32_MAX, ...(description ? { description: `${description}; digits only` } : { description: 'Digits only' }),
+});
 /** An optional S/N flag (blank or null: not set). */
 export const optFlag = (description?: string): JsonSchema => ({ type: ['string', 'null'], enum: ['S', 'N', 's', 'n', '', null], ...(description ? { description } : {}) });
 /** A report date: DD/MM/YYYY or YYYY-MM-DD; blank or null means no limit. */

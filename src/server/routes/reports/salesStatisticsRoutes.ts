@@ -121,6 +121,10 @@ export async function salesStatisticsRoutes(app: FastifyInstance, ctx: ReportCon
       estadoPed: chosen(b.estadoPed, 'S'), tipoPedidos: chosen(b.tipoPedidos, 'T'), tipoVenta: chosen(b.tipoVenta, 'T'), tipoOrden: chosen(b.tipoOrden, 'A'),
       tipoListado: chosen(b.tipoListado, 1) as SituationFilters['tipoListado'], nivelFamilia: level(b.nivelFamilia, MAX_NIVEL_FAMILIA), nivel1: level(b.nivel1, 1), nivel2: level(b.nivel2, 2),
     });
+    // Crossed families group the first level under the second: a second level above the first would print the grouping inverted.
+    if ([4, 5, 6].includes(Number(filters.tipoListado)) && filters.nivel2 < filters.nivel1) {
+      throw new ErpError(400, 'VALIDATION_ERROR', `Invalid request: nivel2 (${filters.nivel2}) must be equal to or greater than nivel1 (${filters.nivel1})`);
+    }
     if (!(await situationFound(db, scope, filters))) return { statusCode: '200', report: '', errorMsg: 'estadoVentaNotFound', errorCode: 0 };
     const report = await links.url(request, { kind: 'situacionVentas', params: { scope, filters, lang: reportLanguage(request.principal.idioma) } });
     return { statusCode: '200', report, errorMsg: '', errorCode: 0 };

@@ -6,9 +6,12 @@ import { body, int, object, str } from '../../schemas/routeSchema.js';
 import { pageOf } from './listQuery.js';
 import type { ReportContext } from './reportContext.js';
 import { allOf, between, contains, dateRange, integer, isS, paging, parseDate, requiredInteger, text, type PagingBody } from './reportRequest.js';
-import { dateField, listReply, nstr, num, OK, optCode, optFlag, replyDate, reportPaging, reportRoute } from './reportSchemas.js';
+import { dateField, listReply, nstr, num, OK, optCode, optFlag, optNumber, replyDate, reportPaging, reportRoute } from './reportSchemas.js';
 import { withinRoleLimits } from './roleDateLimits.js';
-import { resolveScope } from './scope.js';
+import { resolveScope, type ReportScope } from './scope.js';
+import type { Principal } from '../../auth/loadPrincipal.js';
+import { supplierDeliveryNotePdf, supplierReceiptPdf } from '../../documents/supplierNoteDocuments.js';
+import { zipSync } from 'fflate';
 import { fieldPartyOf, readableFields, describeFieldScope } from './fieldScope.js';
 import { inPartyScope } from './supplierScope.js';
 
@@ -95,7 +98,8 @@ export async function supplierNoteRoutes(app: FastifyInstance, { db, links }: Re
     schema: reportRoute({
       summary: 'Print of a supplier delivery note (imprimirAlbaranProv)', tags,
       description: 'Signed links (10 minutes) to two PDFs of a supplier delivery note in the caller\'s scope: url, our receipt note; urlProveedor, the supplier\'s own delivery note '
-        + '(null when the supplier sent none). proveedor, ocCompra and fecha, when sent, must match the note. A note outside the scope is a 404.',
+        + '(null when the supplier sent none). proveedor, ocCompra and fecha, when sent, must match the note. A note outside the scope is a 404. '
+        + 'For a caller who reads the note as its supplier (field scope albaranesProveedor) the documents leave out the customer the material went to.',
       body: body({
         albaran: optCode('Receipt number (numAlbaran of the row)'), ocCompra: optCode('Purchase order of the note'), proveedor: optCode('Supplier of the note'),
         fecha: dateField('Entry date of the note'), ejercicio: optCode('Year of the note'),
@@ -118,7 +122,7 @@ export async function supplierNoteRoutes(app: FastifyInstance, { db, links }: Re
     if (ejercicio !== undefined) q = q.where('ap.ejercicio', '=', ejercicio);
     const note = await q.executeTakeFirst();
     if (!note) throw new ErpError(404, 'NOT_FOUND', `Supplier delivery note ${numero} not found`);
-    const params = { empresa: note.empresa, numero: note.numero, lang: reportLanguage(request.principal.idioma) };
+    const params = { empresa: note.empresa, numero: note.numero, lang: reportLanguage(request.principal.idioma), ...customerInDocuments(request.principal, scope) };
     return {
       ...OK,
       dataRes: {
@@ -127,4 +131,39 @@ export async function supplierNoteRoutes(app: FastifyInstance, { db, links }: Re
       },
     };
   });
+
+  app.post('/wsutils/obtenerZipAlbaranesProveedor', {
+    schema: reportRoute({
+      summary: 'Zip of supplier delivery notes (obtenerZipAlbaranesProveedor; path and payload named by the reference services)', tags,
+      description: 'Base64 zip with our receipt note of each supplier delivery note (albaran-entrada-N.pdf) and the supplier\'s own note when it sent one (albaran-proveedor-N.pdf). '
+        + 'Every note must be in the caller\'s scope, else 404 naming the first one missing. Used by the portal for more than 10 selected notes.',
+      body: body({
+        albaranes: { type: 'array', minItems: 1, maxItems: 1100, items: object({ albaran: optNumber('Receipt number (numAlbaran of the row)'), proveedor: optCode('Supplier of the note') }, ['albaran']) },
+        usuario: nstr(),
+      }, ['albaranes']),
+      reply: object({ statusCode: str(), dataRes: object({ File: str('Base64 zip'), nombre: str() }) }),
+    }),
+  }, async (request) => {
+    const b = request.body as { empresa?: string | number; albaranes: { albaran: unknown; proveedor?: unknown }[] };
+    const scope = await resolveScope(db, request.principal, b.empresa);
+    const lang = reportLanguage(request.principal.idioma);
+    const withCustomer = customerInDocuments(request.principal, scope).cliente !== 'N';
+    const files: Record<string, Uint8Array> = {};
+    for (const item of b.albaranes) {
+      const numero = requiredInteger(item.albaran, 'albaran');
+      let q = db.selectFrom('albaranes_proveedor as ap').select(['ap.empresa', 'ap.numero', 'ap.alb_proveedor']).where(inPartyScope(request.principal, scope, NOTE_PARTIES)).where('ap.numero', '=', numero);
+      const proveedor = text(item.proveedor);
+      if (proveedor) q = q.where('ap.proveedor', '=', proveedor);
+      const note = await q.executeTakeFirst();
+      if (!note) throw new ErpError(404, 'NOT_FOUND', `Supplier delivery note ${numero} not found`);
+      files[`albaran-entrada-${note.numero}.pdf`] = await supplierReceiptPdf(db, note.empresa, note.numero, lang, withCustomer);
+      if (note.alb_proveedor) files[`albaran-proveedor-${note.numero}.pdf`] = await supplierDeliveryNotePdf(db, note.empresa, note.numero, lang, withCustomer);
+    }
+    return { statusCode: '200', dataRes: { File: Buffer.from(zipSync(files, { level: 6 })).toString('base64'), nombre: 'albaranes-proveedor.zip' } };
+  });
+}
+
+/** Link parameters of a note's documents: `cliente: 'N'` when the caller may not read the customer the material went to (field scope). */
+function customerInDocuments(principal: Principal, scope: ReportScope): { cliente?: 'N' } {
+  return readableFields('albaranesProveedor', fieldPartyOf(principal, scope), ['cliente']).length > 0 ? {} : { cliente: 'N' };
 }
