@@ -32,7 +32,7 @@ function FieldTemplate({ children, hidden, fieldPathId, registry, id, uiSchema }
 }
 
 function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps) {
-  // Lookups (code + name) and checkbox groups take two cells of the grid.
+  // Lookups (code + name) and checkbox groups take two cells of the grid (the one column of a phone's width there: spanning two would widen it past the screen).
   const wide = (name: string) => {
     const ui = uiSchema?.[name] as Record<string, unknown> | undefined;
     return ui?.['ui:field'] === 'lookup' || ui?.['ui:widget'] === 'checkboxGroup';
@@ -40,7 +40,7 @@ function ObjectFieldTemplate({ properties, uiSchema }: ObjectFieldTemplateProps)
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 2, alignItems: 'center' }}>
       {properties.filter((p) => !p.hidden).map((p) => (
-        <Box key={p.name} data-field={p.name} sx={{ minWidth: 0, gridColumn: wide(p.name) ? 'span 2' : undefined, '&:empty': { display: 'none' } }}>{p.content}</Box>
+        <Box key={p.name} data-field={p.name} sx={{ minWidth: 0, gridColumn: wide(p.name) ? { xs: '1 / -1', sm: 'span 2' } : undefined, '&:empty': { display: 'none' } }}>{p.content}</Box>
       ))}
     </Box>
   );

@@ -55,6 +55,9 @@ const CELL_COLORS = Object.fromEntries((['success', 'error', 'warning', 'info'] 
 /** Out of sight and out of the layout (its width kept, so it shows without measuring again), before the first search. */
 const AHEAD_SX = { position: 'absolute', top: 0, left: 0, right: 0, height: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' } as const;
 
+/** The narrowest a shared-width column may get: its header whole (about 7.5 px a character, plus padding and the sort arrow), at least 110 px. */
+const headerMinWidth = (header: string) => Math.max(110, Math.ceil(header.length * 7.5) + 48);
+
 /**
  * Server-paged result grid: sort on the server, page sizes of the definition, expandable detail rows, row and bulk actions, selection.
  * Without a search (`searchId` null) it is built ahead, out of sight, and asks for nothing; the search then only brings its rows.
@@ -201,7 +204,7 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, 
         sortingOrder: ['asc', 'desc'],
         ...(initialSort?.column === c.field ? { initialSort: initialSort.direction } : {}),
         // Codes, dates, amounts and numbers take their content's width (contentWidths); names and descriptions share the rest and show in full on hover.
-        ...(sizesToContent(c) ? { width: widthsNow.current[c.field] ?? c.width, minWidth: c.width ?? 80 } : { flex: c.flex ?? 1, minWidth: 110, tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
+        ...(sizesToContent(c) ? { width: widthsNow.current[c.field] ?? c.width, minWidth: c.width ?? 80 } : { flex: c.flex ?? 1, minWidth: headerMinWidth(t(c.headerKey)), tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
         type: isNumericFormat(c.format) ? 'rightAligned' : undefined,
         valueFormatter: (p) => formatCell(c, p.value, t),
         // A computed column shows its value expression over the row.
@@ -306,7 +309,8 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, 
           {t('report.emptyBetween', { from: empty.from, to: empty.to })}
         </Alert>
       )}
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      {/* On a narrow screen the total and the pager's parts wrap onto new lines, so the page buttons stay in reach. */}
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography variant="body2" color="text.secondary" data-testid="grid-total">{t('report.total', { count: total })}</Typography>
         <Box sx={{ flex: 1 }} />
         {result.tools?.pagerTextKey && (
@@ -315,7 +319,8 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, 
         <TablePagination component="div" count={total} page={total === 0 ? 0 : page - 1} rowsPerPage={pageSize} rowsPerPageOptions={result.pageSizes}
           labelRowsPerPage={t('report.rowsPerPage')} labelDisplayedRows={({ from, to, count }) => t('report.displayedRows', { from, to, count })}
           onPageChange={(_e, p) => { setPage(p + 1); setExpanded([]); }}
-          onRowsPerPageChange={(e) => { setPageSize(Number(e.target.value)); setPage(1); setExpanded([]); }} />
+          onRowsPerPageChange={(e) => { setPageSize(Number(e.target.value)); setPage(1); setExpanded([]); }}
+          sx={{ maxWidth: '100%', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 }, '& .MuiTablePagination-spacer': { display: 'none' } }} />
       </Stack>
     </Box>
   )}</GridToolsContext.Provider>;

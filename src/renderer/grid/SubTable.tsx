@@ -131,7 +131,8 @@ export function SubTable({ detail, index, parent, parentId }: { detail: Detail; 
             <TablePagination component="div" count={total} page={state.page} rowsPerPage={state.pageSize} rowsPerPageOptions={sizes}
               labelRowsPerPage={t('report.rowsPerPage')}
               onPageChange={(_e, p) => setState((s) => ({ ...s, page: p }))}
-              onRowsPerPageChange={(e) => setState((s) => withPageSize(s, Number(e.target.value)))} />
+              onRowsPerPageChange={(e) => setState((s) => withPageSize(s, Number(e.target.value)))}
+              sx={{ maxWidth: '100%', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 }, '& .MuiTablePagination-spacer': { display: 'none' } }} />
           )}
         </>
       )}
