@@ -122,7 +122,10 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
     setGridKey((k) => k + 1);
     setGridAhead(false);
   };
+  // Clear starts a selection list afresh too: its search text and page go with the chosen rows.
+  const [clears, setClears] = useState(0);
   const clear = () => {
+    setClears((n) => n + 1);
     setFilters(initialFilters(def, baseContext));
     setFieldErrors({});
     dropResults();
@@ -296,7 +299,7 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
         <Box component="form" onSubmit={(e) => { e.preventDefault(); void runSearch(); }} data-testid="report-filters">
           <FilterForm definition={def} values={values} states={states} formContext={formContext} onChange={onChange} />
           {def.result.kind === 'selection' && (
-            <SelectionList result={def.result} erp={erp} context={ctx} value={Array.isArray(values[def.result.field]) ? values[def.result.field] as Record<string, unknown>[] : []}
+            <SelectionList key={clears} result={def.result} erp={erp} context={ctx} value={Array.isArray(values[def.result.field]) ? values[def.result.field] as Record<string, unknown>[] : []}
               onChange={(rows) => onChange({ ...filters, [(def.result as { field: string }).field]: rows })} />
           )}
           {blocking.length > 0 && <Alert severity="warning" sx={{ mt: 2 }} data-testid="filter-warning">{blocking.map((b) => t(b.messageKey, b.params)).join(' ')}</Alert>}

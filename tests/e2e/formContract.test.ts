@@ -71,6 +71,13 @@ describe('invalid input is stopped at the field, before the services', () => {
     await page.waitForTimeout(300);
     expect(calls).toEqual([]);
     await screenshot(page, 'form-contract-riesgos-empty');
+    // Limpiar clears the chosen customers, the search text and the filtered list alike.
+    await page.getByTestId('selection-search').fill('Herr');
+    await page.locator('[data-testid=selection-list] tbody tr input[type=checkbox]').first().check();
+    await expect.poll(() => page.getByTestId('filters-search').isDisabled()).toBe(false);
+    await page.getByTestId('filters-clear').click();
+    await expect.poll(() => page.getByTestId('selection-search').inputValue()).toBe('');
+    expect(await page.getByTestId('filters-search').isDisabled()).toBe(true);
     expect(errors).toEqual([]);
   }, 120_000);
 });
