@@ -317,6 +317,8 @@ describe('purchases and sales (COMPRAS_VENTAS) as ADMIN', () => {
     const sent = calls.length;
     await filterBy(page, 'vImporte', 'Venta: importe', undefined, 'abc');
     await expect.poll(() => page.getByRole('textbox', { name: 'Filtrar Venta: importe', exact: true }).getAttribute('aria-invalid')).toBe('true');
+    // …and said in words above the grid, not only with the cell's red border.
+    await expect.poll(() => page.getByTestId('grid-filter-invalid').textContent()).toBe('Venta: importe: Escriba un número');
     await page.waitForTimeout(800);
     for (const call of calls.slice(sent)) expect(JSON.stringify(call.filter)).not.toContain('V_IMPORTE');
     expect(errors).toEqual([]);

@@ -303,6 +303,12 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, 
           overlayNoRowsTemplate={`<span data-testid="grid-empty">${query.isError ? t('messages.errorDefault') : t('messages.noResultados')}</span>`}
         />}
       </Box>
+      {tools.invalid.length > 0 && (
+        // A filter-row value that is not a date or a number is not applied: say so in words, not only with the cell's red border.
+        <Alert severity="warning" role="status" data-testid="grid-filter-invalid">
+          {tools.invalid.map((i) => `${t(result.columns.find((c) => c.field === i.field)?.headerKey ?? i.field)}: ${t(i.expected === 'date' ? 'grid.filterInvalidDate' : 'grid.filterInvalidNumber')}`).join(' · ')}
+        </Alert>
+      )}
       {empty && (
         <Alert severity="info" data-testid="grid-empty-offer" role="status"
           action={empty.widen && onWiden ? <Button color="inherit" size="small" data-testid="grid-widen" onClick={() => onWiden(empty.widen!.field, empty.widen!.value)}>{t('report.widenFrom', { date: empty.widen.label })}</Button> : undefined}>
