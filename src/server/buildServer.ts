@@ -29,6 +29,7 @@ import { designerRoutes } from './routes/designer/index.js';
 import { refusePreviewWrites } from './auth/authenticate.js';
 import { quoteRoutes } from './routes/quotes/index.js';
 import type { RouteContext } from './routes/routeContext.js';
+import { CALL_KINDS, documentCallKind } from './routes/callKinds.js';
 
 /** Trusts the first `hops` proxies in front of the server (what Fastify does with a number, which its types do not accept). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -71,6 +72,8 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
           `Every reply carries the \`${MODE_HEADER}\` header (hosted or onpremise). Failed calls answer \`result: "ko"\` with \`errorCode\` and \`errorMsg\`.`,
           'A report-designer preview session (sesionVista; its token starts with `pv.`) acts as the previewed user and is read-only: every call that changes data answers 403 to it.',
           '', 'Error codes:', ...Object.entries(ERROR_CODES).map(([code, text]) => `- \`${code}\`: ${text}`),
+          '', 'Call kinds (each operation\'s `x-call-kind`, declared where its route is defined; only `report` calls are restricted by the reports that name them):',
+          ...Object.entries(CALL_KINDS).map(([kind, text]) => `- \`${kind}\`: ${text}`),
         ].join('\n'),
       },
       // Relative to the host that serves this document (/docs/json): the portal and the services share one origin.
@@ -86,6 +89,7 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
         },
       },
     },
+    transform: documentCallKind,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 

@@ -40,6 +40,7 @@ export function readinessRoutes(app: FastifyInstance, db: Kysely<Database>): voi
     if (shuttingDown.has(app)) reply.header('connection', 'close');
   });
   app.get(READY_PATH, {
+    config: { callKind: 'public' },
     schema: {
       summary: 'Readiness of this service process (path named by the reference services)',
       description: 'For load balancers: 200 `{status:"ok"}` when the database answers and every migration is applied; 503 `{status:"unavailable", reason}` when not, '

@@ -5,9 +5,10 @@ import { DefinitionStore } from '../../src/server/definitions/definitionStore';
 import { startReportServer, type ReportServer, type User } from './support/reportServer';
 
 /**
- * Report permissions on the data calls (spec 1 §6): a call that serves a report — named by the report's definition as its request, detail,
- * row, toolbar or document action — answers 403 to a user who holds none of the reports that name it, and serves a user who holds one.
- * The matrix is built from the definitions themselves; the seed's grants per role are kept (no report is granted here but by the test).
+ * Report permissions on the data calls (spec 1 §6): a report-data call (declared `callKind: 'report'` where its route is defined) named by a
+ * report's definition answers 403 to a user who holds none of the reports that name it, and serves a user who holds one; a shared call (a lookup)
+ * a definition names stays open to every user. The matrix is built from the definitions themselves; the seed's grants per role are kept (no
+ * report is granted here but by the test).
  */
 
 type Schema = { type?: string | string[]; enum?: unknown[]; anyOf?: Schema[]; oneOf?: Schema[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; minItems?: number; minimum?: number };
@@ -31,14 +32,17 @@ function minimalBody(schema: Schema | undefined): Record<string, unknown> {
 
 let r: ReportServer;
 let schemas: Record<string, Schema | undefined>;
+/** The declared kind of every call (x-call-kind of the OpenAPI document). */
+let kinds: Record<string, string | undefined>;
 const map = await reportsByEndpoint(new DefinitionStore([path.resolve('report-definitions')]))();
 const pairs = [...map].flatMap(([endpoint, reports]) => reports.map((code) => [code, endpoint, reports] as const)).sort();
 
 beforeAll(async () => {
   r = await startReportServer({ seedGrants: true });
   await r.s.app.ready();
-  const doc = r.s.app.swagger() as { paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: Schema }> } } }> };
+  const doc = r.s.app.swagger() as { paths: Record<string, { post?: { 'x-call-kind'?: string; requestBody?: { content?: Record<string, { schema?: Schema }> } } }> };
   schemas = Object.fromEntries(Object.entries(doc.paths).map(([p, item]) => [p, item.post?.requestBody?.content?.['application/json']?.schema]));
+  kinds = Object.fromEntries(Object.entries(doc.paths).map(([p, item]) => [p, item.post?.['x-call-kind']]));
 });
 afterAll(async () => { await r.close(); });
 
@@ -63,19 +67,27 @@ describe('the matrix is read from the definitions', () => {
     expect([...map.get('/wscomun/portalinformes/informeVencimientos')!].sort()).toEqual(['CARTERA_CLIENTS', 'ESTADO_VENCI', 'IMPAGADOS']);
     expect(map.get('/wscomun/portalinformes/informeRiesgoClientes')).toEqual(['RIESGOS']);
     expect(map.get('/wscomun/portalinformes/urlPanelConsultas')).toEqual(['CONSULTAS']);
-    // Shared lookups are not named by any definition: they stay open to every report that uses them (and scoped).
-    expect(map.has('/wscomun/portalinformes/lovClte')).toBe(false);
-    // So are the option lists, the calls made before a request and the list of a selection result.
-    for (const lookup of ['lovCos', 'situacionesPago', 'lovPai', 'lovEpp', 'lovDic']) expect(map.has(`/wscomun/portalinformes/${lookup}`), lookup).toBe(false);
+    // The lookups (the option lists, the calls made before a request, the list of a selection result) are named too: their routes declare them shared.
+    for (const lookup of ['lovClte', 'lovCos', 'situacionesPago', 'lovPai', 'lovEpp', 'lovDic']) {
+      expect(map.has(`/wscomun/portalinformes/${lookup}`), lookup).toBe(true);
+      expect(kinds[`/wscomun/portalinformes/${lookup}`], lookup).toBe('shared');
+    }
   });
 });
 
 describe.each(pairs)('%s → %s', (code, endpoint, reports) => {
   // The label names the report and the call; the body is the smallest one the call's schema accepts.
-  it('403 to an administrator who holds none of the reports naming the call; served once it holds this one', async () => {
+  it('a report call: 403 to an administrator who holds none of the reports naming it, served once it holds this one; a shared call: served all along', async () => {
     expect(schemas[endpoint], `${endpoint} is a route of the services`).toBeDefined();
     try {
       await grant('admin', reports, 'N');
+      if (kinds[endpoint] === 'shared') {
+        const open = await call('admin', endpoint);
+        expect(open.status, JSON.stringify(open.json)).not.toBe(403);
+        expect(open.status).toBeLessThan(500);
+        return;
+      }
+      expect(kinds[endpoint]).toBe('report');
       const refused = await call('admin', endpoint);
       expect(refused.status, JSON.stringify(refused.json)).toBe(403);
       expect(refused.json.errorCode).toBe('FORBIDDEN');

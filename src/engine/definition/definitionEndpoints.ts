@@ -1,15 +1,12 @@
 /**
- * The lookups a form uses to fill its fields and choose rows — option lists (under filters), calls made before the request (before) and the list
- * of a selection result (source) — are shared by many reports and scoped on their own: they belong to no report.
+ * Every data-call `endpoint` a definition names: its request, detail, row, toolbar and document actions, and its lookups (option lists under
+ * filters, calls made before the request, the list of a selection result). Which of them a report restricts is not decided here but where each
+ * route is defined (the services' call kinds: only report-data calls are restricted to the holders of the reports naming them).
  */
-const LOOKUP_KEYS = new Set(['filters', 'before', 'source']);
-
-/** Every data-call `endpoint` a definition names: the report's request, its detail, its row, toolbar and document actions (not its lookups). */
 export function endpointsOf(node: unknown, found: Set<string> = new Set()): Set<string> {
   if (Array.isArray(node)) for (const item of node) endpointsOf(item, found);
   else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
-      if (LOOKUP_KEYS.has(key) && value && typeof value === 'object') continue;
       if (key === 'endpoint' && typeof value === 'string') found.add(value);
       else endpointsOf(value, found);
     }

@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, config }: R
   }
 
   app.post('/wsr/auth/validateuser', {
-    config: loginLimit,
+    config: { ...loginLimit, callKind: 'public' },
     schema: route({
       summary: 'Log in (hosted)',
       description: `Checks user, password and domain and returns the access token as data. ${refreshHeaderNote} `
@@ -84,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, config }: R
   });
 
   app.post('/wscomun/procExpert/login', {
-    config: loginLimit,
+    config: { ...loginLimit, callKind: 'public' },
     schema: route({
       summary: 'Log in (on-premise)',
       description: `ERP login of an on-premise installation. Failures answer errorCode ≠ 0 with errorMsg: 1 a wrong user or password, `
@@ -104,6 +104,7 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, config }: R
   });
 
   app.post('/wsr/Auth/tokenRefreshGetAuth', {
+    config: { callKind: 'public' },
     schema: route({
       summary: 'Refresh the access token',
       description: `Consumes the refresh token (single use) and returns a new access token. ${refreshHeaderNote} The new refresh token keeps the remaining lifetime of the old one. `
@@ -125,6 +126,7 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, config }: R
   });
 
   app.post('/wsr/auth/logout', {
+    config: { callKind: 'session' },
     schema: route({
       summary: 'End the session (path named by the reference services)',
       description: 'Ends the session of the given access token — sent as body tira, `Authorization: Bearer`, or the x-ddol-security-token header — and/or refresh token: '
@@ -141,6 +143,7 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, config }: R
   });
 
   app.post('/wscomun/portalinformes/getData', {
+    config: { callKind: 'session' },
     schema: route({
       summary: 'Url info (get-url-info)',
       description: 'Identifies organisation, company and brand from the host name, or from the domain when the host is not registered. dominioDesdeHost S means the host gives the domain and the login page hides the field.',

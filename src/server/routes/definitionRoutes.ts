@@ -10,6 +10,7 @@ import type { RouteContext } from './routeContext.js';
 export async function definitionRoutes(app: FastifyInstance, ctx: RouteContext & { definitions: DefinitionStore }): Promise<void> {
   app.addHook('preHandler', authenticate(ctx.db, ctx.tokens));
   app.post('/wscomun/portalinformes/definicionInforme', {
+    config: { callKind: 'session' },
     schema: route({
       summary: 'Report definition (portal extension)',
       description: 'The JSON definition the portal renders for a report code, validated against schemas/report-definition.schema.json: the organisation\'s latest version published in the designer, else the customer folder\'s, else the standard one (overlays merged), read anew at every call. 404 when the code has no definition, 403 when the user may not open the report.',

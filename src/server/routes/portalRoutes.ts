@@ -35,6 +35,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   const P = '/wscomun/portalinformes';
 
   app.post(`${P}/datosUsuario`, {
+    config: { callKind: 'session' },
     schema: route({
       summary: 'ERP user data of the session', tags,
       body: body({ getAvatarSN: str(undefined, { enum: ['S', 'N'] }) }),
@@ -45,6 +46,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   }));
 
   app.post(`${P}/datosUsuarioPortal`, {
+    config: { callKind: 'session' },
     schema: route({
       summary: 'Portal session data of the user', description: 'An empty result means the user is not configured in the portal.', tags,
       body: body({}),
@@ -61,6 +63,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   }, async (request) => portalSessionData(db, request.principal, String(request.headers['x-ddol-security-token'] ?? (request.body as { tira?: string }).tira ?? '')));
 
   app.post(`${P}/listaOpcionesPortal`, {
+    config: { callKind: 'session' },
     schema: route({
       summary: 'Menu options of the user', description: 'Options the organisation has and the user is allowed (valueSN S).', tags,
       body: body({ idOrganizacion: code() }, ['idOrganizacion']),
@@ -79,6 +82,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   });
 
   app.post(`${P}/listaInformesPortal`, {
+    config: { callKind: 'session' },
     schema: route({
       summary: 'Reports of the user',
       description: 'Reports the organisation has and the user is allowed; PRESUPUESTOS only for ADMIN and REPRESENTANTE. '
@@ -107,6 +111,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   });
 
   app.post(`${P}/lovEmpresa`, {
+    config: { callKind: 'session' },
     schema: route({
       summary: 'Companies of the organisation', tags: ['Lookups'],
       body: body({ ...pagingFields }),
@@ -127,7 +132,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   });
 
   app.post(`${P}/setEmpresa`, {
-    config: { writes: true },
+    config: { callKind: 'session', writes: true },
     schema: route({
       summary: 'Set the company of the ERP session (set-company)', description: 'usuario must be the session user (upper case); the company must belong to the organisation. Answers result ko on failure.', tags,
       body: body({ usuario: str(undefined, { minLength: 1 }) }, ['usuario', 'empresa']),
@@ -144,7 +149,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   });
 
   app.post(`${P}/cambiaIdioma`, {
-    config: { writes: true },
+    config: { callKind: 'session', writes: true },
     schema: route({
       summary: 'Change the user language (change-language)', description: 'idioma is es, en, fr or it (any case); Spanish is stored as the ERP code E.', tags,
       body: body({ idioma: str(undefined, { enum: ['es', 'en', 'fr', 'it', 'ES', 'EN', 'FR', 'IT', 'E'] }), usuario: str(undefined, { minLength: 1 }) }, ['idioma', 'usuario']),
@@ -160,6 +165,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   });
 
   app.post(`${P}/rolePortal`, {
+    config: { callKind: 'session' },
     schema: route({
       summary: 'Role of the session user (role by tira)', tags,
       body: body({ idOrganizacion: code() }, ['idOrganizacion']),
@@ -172,6 +178,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   });
 
   app.post(`${P}/getFechasRoles`, {
+    config: { callKind: 'session' },
     schema: route({
       summary: 'Date limits of a role in the session company (role dates)', description: 'Dates as DD/MM/YYYY; an empty list means the role has no configuration yet.', tags,
       body: body({ organizacion: code(), rol: code('Role id') }, ['organizacion', 'rol']),
@@ -190,6 +197,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   });
 
   app.post(`${P}/getEstadosPedidosWeb`, {
+    config: { callKind: 'session' },
     schema: route({
       summary: 'Order web statuses', description: 'estadoCompletoExpert = order status × 10 + manufacturing status.', tags,
       body: body({ idioma: str(undefined, { pattern: '^(ES|EN|FR|IT|E)$' }), order: str(undefined, { enum: ['ASC', 'DESC'] }) }, ['idioma']),

@@ -14,6 +14,7 @@ interface RoleDateBody { empresa: string | number; idRol: number; fechaInicial?:
 /** The role list and the role date limits. */
 export async function roleRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post(`${P}/listaRoles`, {
+    config: { callKind: 'admin' },
     schema: reportRoute({
       summary: 'Portal roles (listaRoles)', tags,
       description: 'Roles in list order (MULTISUCURSAL last: on-premise portals leave the last one out) with the menu option ids and report codes a user of the role may hold: '
@@ -39,7 +40,7 @@ export async function roleRoutes(app: FastifyInstance, { db }: RouteContext): Pr
   });
 
   app.post(`${P}/addFechaRol`, {
-    config: { writes: true },
+    config: { callKind: 'admin', writes: true },
     schema: reportRoute({
       summary: 'Save the date limits of a role (addFechaRol)', tags,
       description: 'Start date (fechaInicial), end date, days of seniority and auto-filter (S/N) of a role in a company; blank dates are no limit. '

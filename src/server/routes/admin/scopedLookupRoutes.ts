@@ -33,6 +33,7 @@ export async function scopedLookupRoutes(app: FastifyInstance, { db }: RouteCont
   const scopeOf = async (request: { principal: Parameters<typeof resolveScope>[1] }, b: LovBody) => resolveScope(db, request.principal, b.empresa);
 
   app.post(`${P}/lovAlm`, {
+    config: { callKind: 'shared' },
     schema: reportRoute({
       summary: 'Warehouse picker (lovAlm)', tags,
       description: 'Warehouses of the company that the warehouse configuration puts in scope (marcado S). codigo is the warehouse, centro its work centre. Default sort codigo.',
@@ -53,6 +54,7 @@ export async function scopedLookupRoutes(app: FastifyInstance, { db }: RouteCont
   });
 
   app.post(`${P}/lovUbi`, {
+    config: { callKind: 'shared' },
     schema: reportRoute({
       summary: 'Location picker (lovUbi)', tags,
       description: 'Locations in scope (marcado S) of a warehouse in scope. codigo is the location. Default sort codigo.',
@@ -83,6 +85,7 @@ export async function scopedLookupRoutes(app: FastifyInstance, { db }: RouteCont
   };
 
   app.post(`${P}/lovProv`, {
+    config: { callKind: 'shared' },
     schema: reportRoute({
       summary: 'Supplier picker (lovProv)', tags,
       description: 'Suppliers of the company: every one for ADMIN and SOPORTE, their own for a supplier user, none for other roles. estado A active (T or blank all); '
@@ -104,6 +107,7 @@ export async function scopedLookupRoutes(app: FastifyInstance, { db }: RouteCont
   });
 
   app.post(`${P}/lovSucursalProveedor`, {
+    config: { callKind: 'shared' },
     schema: reportRoute({
       summary: 'Supplier branch picker (lovSucursalProveedor)', tags,
       description: 'Branches of a supplier the caller may see (as lovProv; a supplier user with a branch only that one). Default sort codigo.',

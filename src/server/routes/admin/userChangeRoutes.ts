@@ -32,7 +32,7 @@ export async function userChangeRoutes(app: FastifyInstance, { db, tokens }: Rou
   }
 
   app.post(`${P}/actualizaUsuario`, {
-    config: { writes: true },
+    config: { callKind: 'admin', writes: true },
     schema: reportRoute({
       summary: 'Save a portal user (user update)', tags,
       description: [
@@ -110,7 +110,7 @@ export async function userChangeRoutes(app: FastifyInstance, { db, tokens }: Rou
   });
 
   app.post(`${P}/eliminarUsuario`, {
-    config: { writes: true },
+    config: { callKind: 'admin', writes: true },
     schema: reportRoute({
       summary: 'Delete a portal user (eliminarUsuario)', tags,
       description: 'Removes the portal configuration of the user (role, links, options, reports) and ends their sessions; the ERP user stays and can be added again on-premise. '

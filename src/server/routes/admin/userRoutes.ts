@@ -18,6 +18,7 @@ const NIVEL_MAX_ART = 3;
 /** The user lists of the administration screen and the creation of portal users from ERP users (on-premise). */
 export async function userRoutes(app: FastifyInstance, { db, config }: RouteContext): Promise<void> {
   app.post(`${P}/listadoUsuarios`, {
+    config: { callKind: 'admin' },
     schema: reportRoute({
       summary: 'Portal users (portal-users list)', tags,
       description: 'Portal users of the organisation with company, role, links, menu options and reports (S/N). search looks in user, name and e-mail; '
@@ -46,6 +47,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: RouteCont
   });
 
   app.post(`${P}/listaUsuarios`, {
+    config: { callKind: 'admin' },
     schema: reportRoute({
       summary: 'ERP users not yet in the portal (user list)', tags,
       description: 'Active ERP users of the organisation without a portal configuration, for the new-user dialog (which fetches up to 9999). search looks in user, name and e-mail; orderBy usuario (default), nombre or email. '
@@ -70,7 +72,7 @@ export async function userRoutes(app: FastifyInstance, { db, config }: RouteCont
   });
 
   app.post(`${P}/creaUsuarioSP`, {
-    config: { writes: true },
+    config: { callKind: 'admin', writes: true },
     schema: reportRoute({
       summary: 'Add an ERP user to the portal (user create, on-premise)', tags,
       description: 'On-premise only (403 on the hosted service). Creates the portal configuration of an ERP user of the organisation: the caller\'s company, no role, '

@@ -23,6 +23,7 @@ const MAX_MARKS = 5000;
 /** The warehouse configuration: which warehouses and locations of a company are in the portal's scope. */
 export async function warehouseRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post(`${P}/administracionAlmacenesUbicaciones`, {
+    config: { callKind: 'admin' },
     schema: reportRoute({
       summary: 'Warehouses and locations with their marks (warehouse configuration)', tags,
       description: 'Without almacen: the company\'s warehouses (centro, almacen, nombre, marcado S/N, numUbicaciones, ubicacionesMarcadas), sorted by almacen (or centro, nombre). '
@@ -60,7 +61,7 @@ export async function warehouseRoutes(app: FastifyInstance, { db }: RouteContext
   });
 
   app.post(`${P}/actualizaAlmacenesUbicaciones`, {
-    config: { writes: true },
+    config: { callKind: 'admin', writes: true },
     schema: reportRoute({
       summary: 'Save warehouse and location marks (actualizaAlmacenesUbicaciones)', tags,
       description: 'gestionAlmUbi lists the warehouses and locations whose mark (S in scope, N out) changes; the others keep theirs. Every one must exist in the company (400 otherwise); all are saved or none.',

@@ -1,7 +1,7 @@
 /**
  * The definition a blank new report starts from: the order headers of the user's scope in a grid (order, customer code and name) with the report's
- * own title and description texts, to be changed in the editor. Its data call is one a standard report names already: a call a published definition
- * names becomes a call of that report, which only its holders may use, so a skeleton must not claim a shared lookup.
+ * own title and description texts, to be changed in the editor. Its data call is a report call a standard report names already: publishing it adds
+ * the new report's holders to those who may make the call, and takes it from no one.
  */
 export function blankDefinition(code: string, descripcion: string): Record<string, unknown> {
   const titleKey = `reports.codes.${code}.name`;

@@ -59,6 +59,7 @@ const estadoOf = (check: DefinitionCheck): 'valid' | 'errors' | 'stale' => (chec
 /** The designer's definition calls: list, open, check, draft, publish. */
 export async function definitionDesignerRoutes(app: FastifyInstance, { db, definitions }: DesignerContext): Promise<void> {
   app.post(`${D}/listaDefiniciones`, {
+    config: { callKind: 'admin' },
     schema: route({
       summary: 'Report definitions of the organisation (designer)', tags,
       description: 'Every code with a definition file, a published version or a draft: origin (standard folder, customer folder, published in the portal), overlay target, '
@@ -102,6 +103,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
   });
 
   app.post(`${D}/definicionDesigner`, {
+    config: { callKind: 'admin' },
     schema: route({
       summary: 'A report definition as the designer edits it', tags,
       description: 'origen, the effective standard (of an overlay\'s target, or the folders\' definition of a standard report), the source being edited '
@@ -135,6 +137,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
   });
 
   app.post(`${D}/validarDefinicion`, {
+    config: { callKind: 'admin' },
     schema: route({
       summary: 'Check a definition without storing it (designer)', tags,
       description: 'The checks of publishing: an overlay is merged onto the effective definition of its target, then schema and semantic checks; nothing is stored.',
@@ -147,7 +150,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
   });
 
   app.post(`${D}/guardarBorrador`, {
-    config: { writes: true },
+    config: { callKind: 'admin', writes: true },
     schema: route({
       summary: 'Save the draft of a definition (designer)', tags,
       description: 'Stores the organisation\'s draft of the report (one per report; replaces the previous one), even with errors, and answers its checks. Drafts are never served to users. '
@@ -168,7 +171,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
   });
 
   app.post(`${D}/descartarBorrador`, {
-    config: { writes: true },
+    config: { callKind: 'admin', writes: true },
     schema: route({
       summary: 'Discard the draft of a definition (designer)', tags,
       body: body({ informe }, ['informe']),
@@ -191,7 +194,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
   (publishSchema.response as Record<number, unknown>)[422] = object({
     result: str(undefined, { enum: ['ko'] }), statusCode: str(), errorCode: str(), errorMsg: str(), errores: checkFields.errores, huerfanos: checkFields.huerfanos,
   }, [], 'The definition does not pass the checks: nothing was stored');
-  app.post(`${D}/publicarDefinicion`, { config: { writes: true }, schema: publishSchema }, async (request, reply) => {
+  app.post(`${D}/publicarDefinicion`, { config: { callKind: 'admin', writes: true }, schema: publishSchema }, async (request, reply) => {
     const b = request.body as { informe: string; definicion: Record<string, unknown>; comentario?: string };
     const p = request.principal;
     await requireKnownReport(db, definitions, p.idOrganizacion, b.informe);

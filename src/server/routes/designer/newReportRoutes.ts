@@ -12,7 +12,7 @@ const roleName = str('Role code', { pattern: '^[A-Z_]+$', maxLength: 30 });
 /** New reports and their grants: create a report (catalogue row, contract, draft) and grant it to the users of roles. */
 export async function newReportRoutes(app: FastifyInstance, { db, definitions }: RouteContext & { definitions: DefinitionStore }): Promise<void> {
   app.post(`${D}/nuevoInforme`, {
-    config: { writes: true },
+    config: { callKind: 'admin', writes: true },
     schema: route({
       summary: 'Create a report (designer)', tags,
       description: 'Adds the report to the ERP\'s report list as the organisation\'s own (url /informes/<code in lower case>, parametros {}), contracts it for the organisation and stores a draft: '
@@ -62,7 +62,7 @@ export async function newReportRoutes(app: FastifyInstance, { db, definitions }:
   });
 
   app.post(`${D}/concederInforme`, {
-    config: { writes: true },
+    config: { callKind: 'admin', writes: true },
     schema: route({
       summary: 'Grant a report to the users of roles (designer)', tags,
       description: 'Sets the report flag S for every portal user of the organisation with one of the roles, and for the named users; answers how many users were granted. '

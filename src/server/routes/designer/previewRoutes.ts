@@ -17,6 +17,7 @@ const usuario = str('Portal user', { minLength: 1, maxLength: 100 });
 /** Preview as another user: pick the user, open a short read-only session as them, and the log of the sessions opened. */
 export async function previewRoutes(app: FastifyInstance, { db, tokens, definitions }: RouteContext & { definitions: DefinitionStore }): Promise<void> {
   app.post(`${D}/usuariosVista`, {
+    config: { callKind: 'admin' },
     schema: route({
       summary: 'Users to preview a report as (designer)', tags,
       description: 'Active portal users of the organisation with the role, optionally searched by user or name (at most 50), with the links that set their scope.',
@@ -43,7 +44,7 @@ export async function previewRoutes(app: FastifyInstance, { db, tokens, definiti
   });
 
   app.post(`${D}/sesionVista`, {
-    config: { writes: true },
+    config: { callKind: 'admin', writes: true },
     schema: route({
       summary: 'Open a preview session as a user (designer)', tags,
       description: `A read-only session as an active portal user of the organisation, valid ${PREVIEW_TTL_SECONDS / 60} minutes, without refresh token: its tira authenticates as that user `
@@ -90,6 +91,7 @@ export async function previewRoutes(app: FastifyInstance, { db, tokens, definiti
   });
 
   app.post(`${D}/registroVistas`, {
+    config: { callKind: 'admin' },
     schema: route({
       summary: 'Preview sessions opened in the organisation (designer)', tags,
       description: 'Who opened a preview as whom, for which report, when and until when; newest first (at most 500).',

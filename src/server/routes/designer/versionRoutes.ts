@@ -9,6 +9,7 @@ import { anyObject, D, informe, tags, version } from './designerSchemas.js';
 /** The published versions of a report: list, read one, restore one as a new version. Versions are immutable: there is no call that changes or deletes one. */
 export async function versionRoutes(app: FastifyInstance, { db }: RouteContext & { definitions: DefinitionStore }): Promise<void> {
   app.post(`${D}/versionesDefinicion`, {
+    config: { callKind: 'admin' },
     schema: route({
       summary: 'Published versions of a report (designer)', tags, description: 'Newest first, with author, date and comment.',
       body: body({ informe }, ['informe']),
@@ -22,6 +23,7 @@ export async function versionRoutes(app: FastifyInstance, { db }: RouteContext &
   });
 
   app.post(`${D}/versionDefinicion`, {
+    config: { callKind: 'admin' },
     schema: route({
       summary: 'One published version of a report (designer)', tags, description: 'Immutable; 404 when the report has no such version.',
       body: body({ informe, version }, ['informe', 'version']),
@@ -36,7 +38,7 @@ export async function versionRoutes(app: FastifyInstance, { db }: RouteContext &
   });
 
   app.post(`${D}/restaurarVersion`, {
-    config: { writes: true },
+    config: { callKind: 'admin', writes: true },
     schema: route({
       summary: 'Restore a published version as a new version (designer)', tags,
       description: 'Publishes a NEW version whose content is the given one (the history is kept); removes the draft. 404 when the version does not exist.',

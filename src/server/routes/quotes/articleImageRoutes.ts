@@ -11,6 +11,7 @@ const item = object({
 /** The document store's file links (eDrive): article photos of the caller's company as data URLs. */
 export async function articleImageRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post('/wsedrive/getURLFile', {
+    config: { callKind: 'shared' },
     schema: route({
       summary: 'Links to stored files (getURLFile)', tags: ['Documents'],
       description: `Each item answers a url (a data: URL of the file, contentType BASE64) or, when the file does not exist, statusCode '404' with a statusText; the portal then shows its placeholder image. `

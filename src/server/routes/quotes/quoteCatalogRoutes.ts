@@ -35,6 +35,7 @@ export const discountWire = (d: Pick<DescuentoTable, 'tipo_descuento' | 'denomin
 /** Payment methods, discount types, rates of an article and line groupings (list, create, delete). */
 export async function quoteCatalogRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post(`${Q}/formasPago`, {
+    config: { callKind: 'module' },
     schema: quoteRoute({
       summary: 'Payment methods (formasPago)', description: 'Payment methods of the company by name; every method applies to every country (pais is accepted for the contract).',
       body: body({ pais: optCode('Country code (011 Spain)'), usuario }),
@@ -46,6 +47,7 @@ export async function quoteCatalogRoutes(app: FastifyInstance, { db }: RouteCont
   });
 
   app.post(`${Q}/getListaDtos`, {
+    config: { callKind: 'module' },
     schema: quoteRoute({
       summary: 'Discount types (getListaDtos)',
       description: 'Discount types of a kind valid on fechaAplicacion (today by default): PP prompt payment, CAB header rappel, LIN line. dto is porc1 ± porc2 ± porc3 following the links entre12 and entre23.',
@@ -62,6 +64,7 @@ export async function quoteCatalogRoutes(app: FastifyInstance, { db }: RouteCont
   });
 
   app.post(`${Q}/getListaTarifas`, {
+    config: { callKind: 'module' },
     schema: quoteRoute({
       summary: 'Rates of an article (getListaTarifas)',
       description: 'Rates of the company in the currency (EUR by default) that price the article on fechaTarifa (today by default), in the article\'s price unit (unidadMedida, when sent, must be it): '
@@ -97,6 +100,7 @@ export async function quoteCatalogRoutes(app: FastifyInstance, { db }: RouteCont
   });
 
   app.post(`${Q}/agrupacionesNom`, {
+    config: { callKind: 'module' },
     schema: quoteRoute({
       summary: 'Line groupings (agrupacionesNom)', description: 'Groupings of the company, paged, sorted by name by default; search looks in the name.',
       body: body({ ...reportPaging, agrupaEmpresa: optCode('Company of the groupings (the call\'s)'), usuario }),
@@ -115,7 +119,7 @@ export async function quoteCatalogRoutes(app: FastifyInstance, { db }: RouteCont
   });
 
   app.post(`${Q}/guardaAgrupacion`, {
-    config: { writes: true },
+    config: { callKind: 'module', writes: true },
     schema: quoteRoute({
       summary: 'Create a grouping (guardaAgrupacion)', description: 'A new grouping of the company; the name is required (400 required) and unique regardless of case (409 groupingExists).',
       body: body({ agrupaEmpresa: optCode('Company of the grouping'), agrupaDenominacion: { type: ['string', 'null'], maxLength: 60 }, usuario }, ['agrupaDenominacion']),
@@ -137,7 +141,7 @@ export async function quoteCatalogRoutes(app: FastifyInstance, { db }: RouteCont
   });
 
   app.post(`${Q}/borraAgrupacion`, {
-    config: { writes: true },
+    config: { callKind: 'module', writes: true },
     schema: quoteRoute({
       summary: 'Delete a grouping (borraAgrupacion)', description: 'Deletes a grouping of the company that no quote line uses (409 groupingInUse otherwise; 404 when unknown).',
       body: body({ agrupaEmpresa: optCode('Company of the grouping'), agrupaCodigo: { type: ['integer', 'string'] }, usuario }, ['agrupaCodigo']),

@@ -38,6 +38,7 @@ export async function quoteHeaderRoutes(app: FastifyInstance, ctx: RouteContext 
   const { db } = ctx;
 
   app.post(`${Q}/cabecerPresupuesto`, {
+    config: { callKind: 'module' },
     schema: quoteRoute({
       summary: 'Quote header (cabecerPresupuesto)',
       description: 'The header of a quote of the caller\'s scope, with its lines and totals; 404 when it does not exist or is another representative\'s.',
@@ -50,7 +51,7 @@ export async function quoteHeaderRoutes(app: FastifyInstance, ctx: RouteContext 
   });
 
   app.post(`${Q}/guardaPresupuesto`, {
-    config: { writes: true },
+    config: { callKind: 'module', writes: true },
     schema: quoteRoute({
       summary: 'Save a quote header (guardaPresupuesto)',
       description: 'accion I inserts a quote for a customer of the caller\'s scope (numero from numeroPresupuesto, or the next one; a number already taken gets the next bis), '
@@ -122,7 +123,7 @@ export async function quoteHeaderRoutes(app: FastifyInstance, ctx: RouteContext 
   });
 
   app.post(`${Q}/aceptarPresupuesto`, {
-    config: { writes: true },
+    config: { callKind: 'module', writes: true },
     schema: quoteRoute({
       summary: 'Turn a quote into an order (aceptarPresupuesto)',
       description: 'Creates an order (web status 1, type P) with the quote\'s lines at their net prices after the header discounts, for the quote\'s customer, branch and representative; '
@@ -141,6 +142,7 @@ export async function quoteHeaderRoutes(app: FastifyInstance, ctx: RouteContext 
   });
 
   app.post(`${Q}/impresionPresupuesto`, {
+    config: { callKind: 'module' },
     schema: quoteRoute({
       summary: 'Link to the quote PDF (impresionPresupuesto)',
       description: 'Signed link (valid 10 minutes, /wsutils/documentos) to the PDF of a quote of the caller\'s scope: company, customer and branch, validity, payment method, lines by grouping, discounts, totals and observations.',

@@ -29,6 +29,7 @@ export async function quoteListRoutes(app: FastifyInstance, ctx: RouteContext): 
   const { db } = ctx;
 
   app.post(`${Q}/listado`, {
+    config: { callKind: 'module' },
     schema: quoteRoute({
       summary: 'Quote list (listado)',
       description: 'Quotes of the caller\'s scope (ADMIN: the company; REPRESENTANTE: their customers). fechaIni is inclusive and fechaFin exclusive (the portal sends the end day plus one). '
@@ -67,7 +68,7 @@ export async function quoteListRoutes(app: FastifyInstance, ctx: RouteContext): 
   });
 
   app.post(`${Q}/borraPresupuesto`, {
-    config: { writes: true },
+    config: { callKind: 'module', writes: true },
     schema: quoteRoute({
       summary: 'Delete a quote (borraPresupuesto)',
       description: 'Deletes a quote of the caller\'s scope with its lines; the portal calls it once per selected quote. An accepted quote cannot be deleted (409 quoteAccepted); unknown: 404.',
@@ -88,6 +89,7 @@ export async function quoteListRoutes(app: FastifyInstance, ctx: RouteContext): 
   });
 
   app.post(`${Q}/numeroPresupuesto`, {
+    config: { callKind: 'module' },
     schema: quoteRoute({
       summary: 'Next quote number (numeroPresupuesto)',
       description: 'The number a new quote of the customer would take: one sequence per company for every quote type. It is not reserved: guardaPresupuesto gives the next bis when two quotes take the same number.',
@@ -102,6 +104,7 @@ export async function quoteListRoutes(app: FastifyInstance, ctx: RouteContext): 
   });
 
   app.post(`${Q}/obtenTipologiaPresupuesto`, {
+    config: { callKind: 'module' },
     schema: quoteRoute({
       summary: 'Quote type of the user (obtenTipologiaPresupuesto)',
       description: "The quote type (tipología) of the session user, stored in the portal session: '0' by default; JV quotes take gross/net from the line's rate.",

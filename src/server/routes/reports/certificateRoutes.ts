@@ -21,7 +21,7 @@ interface CertificateBody extends PagingBody {
 /** Environmental certificates: the search and the lines of a certificate with their document links. */
 export async function certificateRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
   app.post(`${P}/CertificadosMedioAmbiente`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Environmental certificate search (CertificadosMedioAmbiente)', tags,
       description: 'Certificates of the caller\'s scope whose period (months MesInicial..MesFinal of Ejercicio) overlaps fechaInicial..fechaFinal. Default sort: most recent period first. rn is the row number of the search.',
@@ -70,6 +70,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, links }: Rep
   });
 
   app.post(`${P}/CertificadosMedioAmbienteDet`, {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Lines of an environmental certificate (CertificadosMedioAmbienteDet)', tags,
       description: 'Month, waste code, destination plant, treatment and quantity of a certificate in the caller\'s scope (404 otherwise). URLcertificado is a signed link (10 minutes) to the certificate of that line, null when the document is not available yet.',

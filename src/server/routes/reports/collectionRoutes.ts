@@ -43,6 +43,7 @@ const rangeText = (from?: string, to?: string, format: (s: string) => string = (
  */
 export async function collectionRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
   app.post('/wscomun/portalinformes/informeVencimientos', {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Collections-due, customer-portfolio and unpaid-payments reports (informeVencimientos; path named by the reference services)', tags,
       description: 'Signed link (10 minutes) to a PDF of the due dates of the caller\'s scope grouped by customer with subtotals, in the caller\'s language (the collections-due report in Spanish). '

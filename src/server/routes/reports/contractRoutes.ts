@@ -35,7 +35,7 @@ async function contractInScope(db: Kysely<Database>, principal: Principal, empre
 /** Waste-treatment contracts (CONT_TRAT): the contract list, the waste codes and treatments of a contract, and the contract document. */
 export async function contractRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
   app.post(`${P}/ContratoCab`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Waste-treatment contracts (ContratoCab)', tags,
       description: 'Treatment contracts of the caller\'s scope (customer branches) in force at some point of fechaIni..fechaFin (signed on or before fechaFin, valid until fechaIni or later). '
@@ -76,7 +76,7 @@ export async function contractRoutes(app: FastifyInstance, { db, links }: Report
   });
 
   app.post(`${P}/contratoDet`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Waste codes and treatments of a contract (contratoDet)', tags,
       description: 'The waste codes (LER, printed 15 01 01, hazardous ones with an asterisk) of a contract in the caller\'s scope with their treatment operation; 404 for a contract outside it.',
@@ -98,6 +98,7 @@ export async function contractRoutes(app: FastifyInstance, { db, links }: Report
   });
 
   app.post(`${P}/imprimirContrato`, {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Contract document (imprimirContrato)', tags,
       description: 'Signed link (10 minutes) to the PDF of a treatment contract in the caller\'s scope, in the caller\'s language; 404 for a contract outside it.',

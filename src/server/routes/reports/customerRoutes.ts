@@ -12,6 +12,7 @@ const P = '/wscomun/portalinformes';
 /** The client info dialog's data (spec 2 §2.3, client and branch entities of §3). */
 export async function customerRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post(`${P}/datosCliente`, {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Customer data for the client info dialog (datosCliente)', tags: ['Report lookups'],
       description: 'Data of one customer in the caller\'s scope (404 otherwise): name, company name, tax id, address, phone, e-mail, representative and zone. '

@@ -23,6 +23,7 @@ const NOT_FOUND_ALBARAN = -21001;
 /** The signed document links (no session: the signature is the authorisation, issued after the scope check of the call that returned the link). */
 export async function documentDownloadRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
   app.get(`${DOCUMENT_PATH}/:id`, {
+    config: { callKind: 'public' },
     schema: {
       summary: 'Download a document by signed link (path named by the reference services)', tags,
       description: 'Links come from getURLFacturas, informeVencimientos, CertificadosMedioAmbienteDet, DetRecogidasEntregas and getUrlImgArt, already scope-checked. '
@@ -52,6 +53,7 @@ export async function documentDownloadRoutes(app: FastifyInstance, { db, links }
 /** Document calls of the order status and invoice reprint reports: proforma, invoice links, delivery notes, invoice CSV and invoice zip. */
 export async function documentRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
   app.post(`${P}/getDescargaProforma`, {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Proforma invoice of an order (getDescargaProforma)', tags,
       description: 'Base64 PDF of the proforma of an order in the caller\'s scope (404 otherwise; 403 for users without customer data).',
@@ -71,6 +73,7 @@ export async function documentRoutes(app: FastifyInstance, { db, links }: Report
   });
 
   app.post(`${P}/getURLFacturas`, {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Link to the PDF of invoices (getURLFacturas)', tags,
       description: `Signed link (valid 10 minutes) to one PDF with the invoices of the caller's scope matching the ranges (at most ${MAX_INVOICES_PER_PDF}, oldest first; each invoice numbers its own pages). `
@@ -106,6 +109,7 @@ export async function documentRoutes(app: FastifyInstance, { db, links }: Report
   });
 
   app.post(`${P}/imprimirAlbaran`, {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Delivery-note PDF (imprimirAlbaran)', tags,
       description: `Base64 PDF with the delivery notes albaranInicial..albaranFinal of the year that are in the caller's scope (at most ${MAX_DELIVERY_NOTES_PER_PDF}); albValoradosSn S adds prices and totals. `
@@ -135,6 +139,7 @@ export async function documentRoutes(app: FastifyInstance, { db, links }: Report
   });
 
   app.post(`${P}/imprimirFacturaCSV`, {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Invoice as CSV (imprimirFacturaCSV)', tags,
       description: 'Base64 CSV of an invoice in the caller\'s scope (404 otherwise): one row per line with the header repeated, `;` separated, decimal comma, UTF-8 with BOM.',
@@ -154,6 +159,7 @@ export async function documentRoutes(app: FastifyInstance, { db, links }: Report
   });
 
   app.post('/wsutils/obtenerZipFacturas', {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Zip of invoice PDFs (obtenerZipFacturas; path and payload named by the reference services)', tags,
       description: 'Base64 zip with one PDF per invoice. Every invoice must be in the caller\'s scope, else 404 naming the first one missing. Used by the portal for more than 10 selected invoices.',

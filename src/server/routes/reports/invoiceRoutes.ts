@@ -52,7 +52,7 @@ function documentNumbers(value: DocumentSearchBody['codigosDocumento']): number[
 /** Invoice reprint and customer delivery notes pending invoicing: the document header search. */
 export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post('/wscomun/portalinformes/recuperarDocumentoCab', {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Invoice and delivery-note search (recuperarDocumentoCab)', tags,
       description: 'tiposDocBusqueda F (default): invoices of the caller\'s scope (the scope\'s branches are billing branches). A: delivery notes; with albaranesSoloPdtesSN S only those not invoiced yet. '

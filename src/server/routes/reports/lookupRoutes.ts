@@ -29,7 +29,7 @@ function searchColumns(names: string[] | undefined): string[] {
 /** Pickers of the report filters: customers, branches, representatives (all and restricted), zones and transport agencies. */
 export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post(`${P}/lovClte`, {
-    config: { replyCache: true },
+    config: { callKind: 'shared', replyCache: true },
     schema: reportRoute({
       summary: 'Customer picker (lovClte)', tags,
       description: 'Customers the caller may see: CLIENTE, SUCURSAL and MULTISUCURSAL only their customer, REPRESENTANTE the customers they represent, ADMIN and SOPORTE all; supplier users none. Default sort nombre ASC. '
@@ -60,7 +60,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
   });
 
   app.post(`${P}/lovDic`, {
-    config: { replyCache: true },
+    config: { callKind: 'shared', replyCache: true },
     schema: reportRoute({
       summary: 'Branch picker and branch data (lovDic)', tags,
       description: 'Branches (delivery addresses) of a customer in the caller\'s scope; SUCURSAL gets only its branch, MULTISUCURSAL its branches. codigo is the branch, nombre its company name, '
@@ -114,14 +114,14 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
     ['getRepres', true, 'Restricted representative picker (getRepres)', 'Like lovRep, but a REPRESENTANTE gets only itself (its representative code and agent).'],
   ] as const;
   for (const [name, restricted, summary, description] of pickers) {
-    app.post(`${P}/${name}`, { schema: reportRoute({ summary, description, tags, body: repBody, reply: listReply(pickerRow) }) }, async (request) => {
+    app.post(`${P}/${name}`, { config: { callKind: 'shared' }, schema: reportRoute({ summary, description, tags, body: repBody, reply: listReply(pickerRow) }) }, async (request) => {
       const b = request.body as LovBody;
       return representatives(b, await resolveScope(db, request.principal, b.empresa), restricted);
     });
   }
 
   app.post(`${P}/lovZon`, {
-    config: { replyCache: true },
+    config: { callKind: 'shared', replyCache: true },
     schema: reportRoute({
       summary: 'Zone picker (lovZon)', tags,
       body: body({ ...lookupFields }),
@@ -140,7 +140,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: RouteContext): 
   });
 
   app.post(`${P}/AgenciasTransporte`, {
-    config: { replyCache: true },
+    config: { callKind: 'shared', replyCache: true },
     schema: reportRoute({
       summary: 'Transport agencies (AgenciasTransporte)', tags,
       description: 'Parcel carriers of the orders and waste carriers of the services, sorted by name. NombreAgenica is spelt as the ERP spells it.',

@@ -59,7 +59,7 @@ function statusIds(list: unknown[] | null | undefined): number[] | undefined {
 /** Order status report: order search, order lines, order detail and purchase-order generation from lines. */
 export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post(`${P}/getPedidosAlbaranesCab`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Order search (getPedidosAlbaranesCab)', tags,
       description: 'Orders of the caller\'s scope matching the filters; an empty customer range means every customer in scope. Default sort fechaPedido DESC. '
@@ -156,7 +156,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
   });
 
   app.post(`${P}/getPedidosAlbaranes`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Lines of an order (getPedidosAlbaranes)', tags,
       description: 'Lines with delivery note, invoice, carrier status and purchase order. The order must be in the caller\'s scope and belong to cliente (and sucursal when sent); else 404.',
@@ -187,7 +187,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
   });
 
   app.post(`${P}/estadoPedidoAlbaranCab`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Order detail header (estadoPedidoAlbaranCab)', tags,
       description: 'General, shipping and billing data of an order in the caller\'s scope (404 otherwise). muestraFacturaCab is N for a SUCURSAL user when the invoice is billed to another branch.',
@@ -228,7 +228,7 @@ export async function orderRoutes(app: FastifyInstance, { db }: RouteContext): P
   });
 
   app.post(`${P}/generarOcPedido`, {
-    config: { writes: true },
+    config: { callKind: 'report', writes: true },
     schema: reportRoute({
       summary: 'Generate a purchase order from order lines (generarOcPedido)', tags,
       description: 'Only ADMIN users with usuarioExpertSN S and permiteCreaOCSN S (403 otherwise). Lines marked S that have no purchase order get one new purchase order number; '

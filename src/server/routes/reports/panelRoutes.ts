@@ -9,6 +9,7 @@ import { requireCustomerAccess, resolveScope } from './scope.js';
 /** The embedded query dashboard (CONSULTAS): a signed, expiring address of the panel for the caller's scope. */
 export async function panelRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
   app.post('/wscomun/portalinformes/urlPanelConsultas', {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Address of the embedded query dashboard (path named by the reference services)', tags: ['Query tool'],
       description: 'Signed address (10 minutes) of an HTML sales dashboard of the caller\'s scope: invoiced amount per month over `meses` months up to today, '

@@ -24,7 +24,7 @@ interface PendingBody extends PagingBody {
 /** Purchase orders received and pending confirmation: the list (and its Excel export), the lines of an order and the work centres. */
 export async function pendingPurchaseOrderRoutes(app: FastifyInstance, { db }: ReportContext): Promise<void> {
   app.post(`${P}/getOrdenesCompraPendientes`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Pending purchase orders (getOrdenesCompraPendientes)', tags,
       description: 'Purchase orders received and pending confirmation, order date fechaInicio..fechaFin (within the role date limits). ADMIN and SOPORTE: every supplier, or codigoProveedor '
@@ -84,7 +84,7 @@ export async function pendingPurchaseOrderRoutes(app: FastifyInstance, { db }: R
   });
 
   app.post(`${P}/getDetalleOrdenCompraPendiente`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Lines of a pending purchase order (getDetalleOrdenCompraPendiente)', tags,
       description: 'Lines of a pending purchase order the caller may see (as getOrdenesCompraPendientes; 404 otherwise): article, waste code (15 01 01, * when hazardous) and its name, '
@@ -121,7 +121,7 @@ export async function pendingPurchaseOrderRoutes(app: FastifyInstance, { db }: R
   });
 
   app.post(`${P}/lovCentro`, {
-    config: { replyCache: true },
+    config: { callKind: 'shared', replyCache: true },
     schema: reportRoute({
       summary: 'Work centre picker (lovCentro)', tags: ['Lookups'],
       description: 'Work centres of the company for ADMIN, SOPORTE, supplier users and customer-linked roles in their portal company. estado A active only (T or blank all); '

@@ -77,7 +77,7 @@ function lerDigits(v: unknown): string | undefined {
 /** Pickups, deliveries, service orders and transits: list (and Excel export), service lines with documents, waste permissions and service validation. */
 export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
   app.post(`${P}/RecogidasEntregas`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Pickups, deliveries and service orders (RecogidasEntregas)', tags,
       description: 'Waste services of the caller\'s scope. tipoGestion R pickups, E deliveries, P service orders, T all; estado T all, P in process, C closed; facturadoSN blank all, S, N. '
@@ -188,6 +188,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
   });
 
   app.post(`${P}/DetRecogidasEntregas`, {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Service lines with documents (DetRecogidasEntregas)', tags,
       description: 'Lines of the services of a delivery note (numeroAlbaran + ejercicio, optionally one codigoLER) or, for service orders (tipoGestion P), of numeroPedido + cliente; 404 outside the caller\'s scope. '
@@ -241,7 +242,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
   });
 
   app.post(`${P}/getPermisosResiduos`, {
-    config: { replyCache: true },
+    config: { callKind: 'session', replyCache: true },
     schema: reportRoute({
       summary: 'Waste permissions of a user (getPermisosResiduos)', tags,
       description: `Named permissions of the user (${VALIDATE_PERMISSION} allows validating services). Only the caller's own, except for ADMIN (403 otherwise).`,
@@ -258,7 +259,7 @@ export async function pickupRoutes(app: FastifyInstance, { db, links }: ReportCo
   });
 
   app.post(`${P}/validateService`, {
-    config: { writes: true },
+    config: { callKind: 'report', writes: true },
     schema: reportRoute({
       summary: 'Validate or reject a service (validateService; reply named by the reference services)', tags,
       description: `Needs the permission ${VALIDATE_PERMISSION} (403 otherwise). accion S validates, N rejects every waste code of the delivery note (latest year unless ejercicio is sent), `

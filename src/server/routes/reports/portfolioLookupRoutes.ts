@@ -33,6 +33,7 @@ export async function portfolioLookupRoutes(app: FastifyInstance, { db }: RouteC
   ] as const;
   for (const [name, cartera, summary, description] of lovs) {
     app.post(`${P}/${name}`, {
+      config: { callKind: 'shared' },
       schema: reportRoute({
         summary, tags, description: `${description} visibleWebSN S (default) lists only the situations shown on the web; N every one.`,
         body: body({ ...lookupFields, visibleWebSN: optFlag('S: only the situations shown on the web (default); N: all') }),
@@ -47,6 +48,7 @@ export async function portfolioLookupRoutes(app: FastifyInstance, { db }: RouteC
   }
 
   app.post(`${P}/situacionesPago`, {
+    config: { callKind: 'shared' },
     schema: reportRoute({
       summary: 'Payment situations of the unpaid payments (situacionesPago)', tags,
       description: 'AMBOS (default: overdue and returned), DEVUELTO (returned by the bank) and NO_DEVUELTO (overdue, not returned): the situacionCartera values of the unpaid-payments report.',

@@ -55,7 +55,7 @@ const typeFlag = (value: string, label: string) => ({ type: ['string', 'null'], 
 /** The purchases/sales grid (getComprasVentas): purchases, sales and transits with their transport and profit, filtered, searched and sorted by server column names. */
 export async function purchasingRoutes(app: FastifyInstance, { db }: ReportContext): Promise<void> {
   app.post(`${P}/getComprasVentas`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Purchases, sales and transits (getComprasVentas)', tags,
       description: 'Operations of the caller\'s scope whose date lies in fechaIni..fechaFin: purchases (tipoCompra C: c fields), sales (tipoVenta V: v fields, vProveedor/vSucProveedor being the customer '

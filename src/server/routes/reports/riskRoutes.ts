@@ -27,6 +27,7 @@ interface RiskBody { empresa?: string | number; estadoClteAPT?: string | null; l
 /** Customer risk report (RIESGOS): one risk sheet per chosen customer of the caller's scope. */
 export async function riskRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
   app.post('/wscomun/portalinformes/informeRiesgoClientes', {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Customer risk report (informeRiesgoClientes; path named by the reference services)', tags,
       description: 'Signed link (10 minutes) to a PDF with one risk sheet per customer of listaClientes (new page each), in the caller\'s language: granted credit limit, consumed risk '

@@ -88,6 +88,7 @@ export async function salesStatisticsRoutes(app: FastifyInstance, ctx: ReportCon
   const { db, links } = ctx;
 
   app.post(`${P}/informeSituacionExpert`, {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Sales situation report (informeSituacionExpert)', tags,
       description: 'Signed link (10 minutes) to a PDF of the order lines of the caller\'s scope in the chosen state (E pending to serve, S pending to invoice — default —, F invoiced, T entered), '
@@ -131,6 +132,7 @@ export async function salesStatisticsRoutes(app: FastifyInstance, ctx: ReportCon
   });
 
   app.post(`${P}/informeComparativoVentas`, {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Sales comparison by delegation (informeComparativoVentas)', tags,
       description: 'Signed link (10 minutes) to a PDF of the invoiced amounts (taxable base) of the caller\'s scope month by month in the period (mesEjercicioInicial to mesEjercicioFinal, '
@@ -170,6 +172,7 @@ export async function salesStatisticsRoutes(app: FastifyInstance, ctx: ReportCon
   });
 
   app.post(`${P}/informeEstadisticaProvincias`, {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Province sales statistics (informeEstadisticaProvincias)', tags,
       description: 'Signed link (10 minutes) to a PDF of the year\'s order amounts of the caller\'s scope by country and province of the customer, for the order state pedido '
@@ -207,6 +210,7 @@ export async function salesStatisticsRoutes(app: FastifyInstance, ctx: ReportCon
 
   const countryRow = object({ pais: str('Country code'), nombrePais: str('Country name') });
   app.post(`${P}/lovPai`, {
+    config: { callKind: 'shared' },
     schema: reportRoute({
       summary: 'Country picker (lovPai)', tags,
       description: 'Countries of the province statistics. Sort by pais or nombrePais (default nombrePais ASC); every country unless numRows is sent.',
@@ -223,6 +227,7 @@ export async function salesStatisticsRoutes(app: FastifyInstance, ctx: ReportCon
   });
 
   app.post(`${P}/lovEpp`, {
+    config: { callKind: 'shared' },
     schema: reportRoute({
       summary: 'Province picker (lovEpp)', tags,
       description: 'Provinces (districts, departments) of a country: id and denominacion; an empty list for a country without provinces. Sort by id (numeric) or denominacion (default id ASC); '

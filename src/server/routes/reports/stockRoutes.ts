@@ -47,7 +47,7 @@ interface StockBody extends PagingBody { empresa?: string | number; search?: str
 /** The stock report: articles with available and potential stock and their latest open purchase order, stock by lot, upcoming receipts and the article picture. */
 export async function stockRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
   app.post(`${P}/stockArticulos`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Stock by article (stockArticulos)', tags,
       description: 'Articles the caller may see (ADMIN and SOPORTE every article of the company; a supplier user the articles it supplies or has purchase orders of; others none) with '
@@ -98,7 +98,7 @@ export async function stockRoutes(app: FastifyInstance, { db, links }: ReportCon
   });
 
   app.post(`${P}/stockCantidadExistente`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Stock of an article by warehouse, location and lot (stockCantidadExistente)', tags,
       description: 'The lots of an article the caller may see (as stockArticulos; an article out of scope has none): warehouse, location, lot, quantity and unit. Default sort cantidadLote DESC, 5 rows.',
@@ -117,7 +117,7 @@ export async function stockRoutes(app: FastifyInstance, { db, links }: ReportCon
   });
 
   app.post(`${P}/getProximasRecepcionesOCProd`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Upcoming purchase-order receipts of an article (getProximasRecepcionesOCProd)', tags,
       description: 'Lines of open purchase orders of the article with something still to receive: order, expected delivery date, quantity still to receive and its unit. '
@@ -140,6 +140,7 @@ export async function stockRoutes(app: FastifyInstance, { db, links }: ReportCon
   });
 
   app.post(`${P}/getUrlImgArt`, {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Link to the picture of an article (getUrlImgArt)', tags,
       description: 'dataRes.urlImagen: signed link (10 minutes) to the picture of an article the caller may see (as stockArticulos), an image/svg+xml drawing of its own; '

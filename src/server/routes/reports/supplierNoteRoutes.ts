@@ -45,7 +45,7 @@ interface SupplierNotesBody extends PagingBody {
 /** Supplier delivery notes (ALB_PROV) and those pending the supplier invoice (FACT_PROV), and the print of a note: our receipt and the supplier's own note. */
 export async function supplierNoteRoutes(app: FastifyInstance, { db, links }: ReportContext): Promise<void> {
   app.post(`${P}/getAlbaranesProveedor`, {
-    config: { replyCache: true },
+    config: { callKind: 'report', replyCache: true },
     schema: reportRoute({
       summary: 'Supplier delivery notes (getAlbaranesProveedor)', tags,
       description: 'Delivery notes received from suppliers in the caller\'s scope, entered in fechaIni..fechaFin. A supplier user sees only its own supplier (and branch) whatever proveedor and sucursal say; '
@@ -95,6 +95,7 @@ export async function supplierNoteRoutes(app: FastifyInstance, { db, links }: Re
   });
 
   app.post(`${P}/imprimirAlbaranProv`, {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Print of a supplier delivery note (imprimirAlbaranProv)', tags,
       description: 'Signed links (10 minutes) to two PDFs of a supplier delivery note in the caller\'s scope: url, our receipt note; urlProveedor, the supplier\'s own delivery note '
@@ -133,6 +134,7 @@ export async function supplierNoteRoutes(app: FastifyInstance, { db, links }: Re
   });
 
   app.post('/wsutils/obtenerZipAlbaranesProveedor', {
+    config: { callKind: 'report' },
     schema: reportRoute({
       summary: 'Zip of supplier delivery notes (obtenerZipAlbaranesProveedor; path and payload named by the reference services)', tags,
       description: 'Base64 zip with our receipt note of each supplier delivery note (albaran-entrada-N.pdf) and the supplier\'s own note when it sent one (albaran-proveedor-N.pdf). '

@@ -44,6 +44,7 @@ const EXPIRED_TRACKING = 'El transportista ya no conserva el seguimiento de este
 /** Carrier tracking of delivery notes: events per parcel and the carrier's tracking link. */
 export async function trackingRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post(`${P}/obtenerTraking`, {
+    config: { callKind: 'shared' },
     schema: reportRoute({
       summary: 'Carrier tracking events (obtenerTraking)', tags,
       description: 'Events of every parcel (numBulto) of the delivery notes in the caller\'s scope, oldest first (404 when none is in scope). A delivery note that left without carrier (estadoHUB SIN ENVIAR) has no events and an errorMsg; carriers keep events 180 days.',
@@ -72,6 +73,7 @@ export async function trackingRoutes(app: FastifyInstance, { db }: RouteContext)
   });
 
   app.post(`${P}/obtenerUrlTracking`, {
+    config: { callKind: 'shared' },
     schema: reportRoute({
       summary: 'Carrier tracking link (obtenerUrlTracking)', tags,
       description: 'The carrier\'s public tracking page of the first delivery note in scope that has a tracking code; url empty (with errorMsg) when it left without carrier.',
