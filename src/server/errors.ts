@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   FORBIDDEN: 'The user may not use this call or these data (HTTP 403).',
   NOT_FOUND: 'The requested element does not exist (HTTP 404).',
   CONFLICT: 'The element is already in a state that does not allow the change (HTTP 409).',
+  VERSION_CONFLICT: 'The report has a published version newer than the one the edit started from (versionBase): nothing was stored; the reply names the current version (versionActual, autor, fecha) to compare with and publish on top of (HTTP 409).',
   DOCUMENT_LINK_INVALID: 'The document link is expired or its signature does not match (HTTP 403).',
   UNKNOWN_DOMAIN: 'Neither the host nor the domain identify an organisation.',
   USER_NOT_CONFIGURED: 'The user has no portal configuration.',

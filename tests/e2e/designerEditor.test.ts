@@ -55,7 +55,7 @@ beforeAll(async () => {
   adminTira = (await apiLogin(server.url, 'admin')).tira;
   for (const code of [HELP, VIEWS, PUBLISH, STALE]) await designer('nuevoInforme', { informe: code, descripcion: `Certificados (${code})`, modo: 'overlay', desde: STANDARD });
   // The views journey starts from a published overlay; the stale one from a saved draft whose column item patches nothing.
-  await designer('publicarDefinicion', { informe: VIEWS, definicion: narrower(VIEWS), comentario: 'Diálogo más estrecho' });
+  await designer('publicarDefinicion', { informe: VIEWS, definicion: narrower(VIEWS), comentario: 'Diálogo más estrecho', versionBase: 0 });
   await designer('guardarBorrador', { informe: STALE, definicion: staleColumn(false) });
 }, 90_000);
 afterAll(() => { if (server) stopServer(server); });

@@ -71,7 +71,7 @@ describe('publishing an administrator-only report never narrows what another use
       request: { endpoint, payload: {} },
       result: { kind: 'grid', rowKey: [columns[0]], pageSize: 25, pageSizes: [25, 50, 100], columns: columns.map((field) => ({ field, headerKey: 'columns.name' })) },
     };
-    const published = await designer('publicarDefinicion', { informe: code, definicion, comentario: 'Solo para administradores' });
+    const published = await designer('publicarDefinicion', { informe: code, definicion, comentario: 'Solo para administradores', versionBase: 0 });
     expect(published.version).toBe(1);
     await designer('concederInforme', { informe: code, roles: ['ADMIN'] });
   };

@@ -99,7 +99,7 @@ describe('definitions: list, check, draft, publish', () => {
     const { errores, efectiva } = checked.json<{ errores: { path: string; code: string; message: string }[]; efectiva: any }>();
     expect(errores).toContainEqual(expect.objectContaining({ path: '/dialog/maxWidth', code: 'schema' }));
     expect(efectiva.code).toBe('ESTADO_PED_ALB');
-    const refused = await c.designer(tira.admin, 'publicarDefinicion', { informe: 'ESTADO_PED_ALB', definicion: broken, comentario: 'roto' });
+    const refused = await c.designer(tira.admin, 'publicarDefinicion', { informe: 'ESTADO_PED_ALB', definicion: broken, comentario: 'roto', versionBase: 0 });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ result: 'ko', errores: expect.arrayContaining([expect.objectContaining({ path: '/dialog/maxWidth' })]), huerfanos: [] });
     expect((await c.designer(tira.admin, 'versionesDefinicion', { informe: 'ESTADO_PED_ALB' })).json().result).toEqual([]);
@@ -119,13 +119,13 @@ describe('definitions: list, check, draft, publish', () => {
     expect(opened.borrador).toBeNull();
     expect((await c.designer(tira.admin, 'definicionDesigner', { informe: 'NO_EXISTE' })).statusCode).toBe(404);
     expect((await c.designer(tira.admin, 'guardarBorrador', { informe: 'NO_EXISTE', definicion: { code: 'NO_EXISTE' } })).statusCode).toBe(404);
-    expect((await c.designer(tira.admin, 'publicarDefinicion', { informe: 'NO_EXISTE', definicion: { code: 'NO_EXISTE' } })).statusCode).toBe(404);
+    expect((await c.designer(tira.admin, 'publicarDefinicion', { informe: 'NO_EXISTE', definicion: { code: 'NO_EXISTE' }, versionBase: 0 })).statusCode).toBe(404);
   });
   it('publishes an overlay that users get at their next definition call, on another server process too; versions are immutable and restoring makes a new one', async () => {
     // The other server reads the definition first, so it has it in its cache.
     expect((await definitionOf(other.app, tira.cliente, 'ESTADO_PED_ALB')).dialog).not.toEqual({ maxWidth: 800 });
     await c.designer(tira.admin, 'guardarBorrador', { informe: 'ESTADO_PED_ALB', definicion: { overlayOf: 'ESTADO_PED_ALB', dialog: { fullScreen: null, maxWidth: 800 } } });
-    const first = await c.designer(tira.admin, 'publicarDefinicion', { informe: 'ESTADO_PED_ALB', definicion: { overlayOf: 'ESTADO_PED_ALB', dialog: { fullScreen: null, maxWidth: 800 } }, comentario: 'Más estrecho' });
+    const first = await c.designer(tira.admin, 'publicarDefinicion', { informe: 'ESTADO_PED_ALB', definicion: { overlayOf: 'ESTADO_PED_ALB', dialog: { fullScreen: null, maxWidth: 800 } }, comentario: 'Más estrecho', versionBase: 0 });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ version: 1 });
     expect((await definitionOf(s.app, tira.cliente, 'ESTADO_PED_ALB')).dialog).toEqual({ maxWidth: 800 });
@@ -134,7 +134,7 @@ describe('definitions: list, check, draft, publish', () => {
     expect(opened).toMatchObject({ origen: 'portal', borrador: null, publicada: { version: 1, definicion: { overlayOf: 'ESTADO_PED_ALB' } }, fuente: { overlayOf: 'ESTADO_PED_ALB' } });
     expect(opened.efectiva.dialog).toEqual({ maxWidth: 800 });
 
-    const second = await c.designer(tira.admin, 'publicarDefinicion', { informe: 'ESTADO_PED_ALB', definicion: { overlayOf: 'ESTADO_PED_ALB', dialog: { fullScreen: null, maxWidth: 1600 } }, comentario: 'Más ancho' });
+    const second = await c.designer(tira.admin, 'publicarDefinicion', { informe: 'ESTADO_PED_ALB', definicion: { overlayOf: 'ESTADO_PED_ALB', dialog: { fullScreen: null, maxWidth: 1600 } }, comentario: 'Más ancho', versionBase: 1 });
     expect(second.json()).toEqual({ version: 2 });
     expect((await definitionOf(other.app, tira.cliente, 'ESTADO_PED_ALB')).dialog).toEqual({ maxWidth: 1600 });
     const versions = (await c.designer(tira.admin, 'versionesDefinicion', { informe: 'ESTADO_PED_ALB' })).json().result;
@@ -174,7 +174,7 @@ describe('new reports and grants', () => {
     expect(opened).toMatchObject({ origen: 'portal', publicada: null, errores: [] });
     expect((await c.designer(tira.admin, 'listaDefiniciones')).json().result.find((d: any) => d.informe === 'MIS_CLIENTES'))
       .toMatchObject({ borrador: true, version: null, estado: 'valid', titulo: 'Mis clientes' });
-    const published = await c.designer(tira.admin, 'publicarDefinicion', { informe: 'MIS_CLIENTES', definicion: opened.borrador.definicion, comentario: 'Primera' });
+    const published = await c.designer(tira.admin, 'publicarDefinicion', { informe: 'MIS_CLIENTES', definicion: opened.borrador.definicion, comentario: 'Primera', versionBase: 0 });
     expect(published.statusCode, published.body).toBe(200);
     // Published but not granted: the customer still does not see it.
     expect((await reports(tira.cliente)).map((r) => r.informe)).not.toContain('MIS_CLIENTES');

@@ -17,7 +17,7 @@ async function createPublishGrant(token: string, informe: string, descripcion: s
   const created = await c.designer(token, 'nuevoInforme', { informe, descripcion, modo: 'blank' });
   expect(created.statusCode, created.body).toBe(200);
   const draft = (await c.designer(token, 'definicionDesigner', { informe })).json<{ borrador: { definicion: Record<string, unknown> } }>().borrador.definicion;
-  const published = await c.designer(token, 'publicarDefinicion', { informe, definicion: draft, comentario: descripcion });
+  const published = await c.designer(token, 'publicarDefinicion', { informe, definicion: draft, comentario: descripcion, versionBase: 0 });
   expect(published.statusCode, published.body).toBe(200);
   const granted = await c.designer(token, 'concederInforme', { informe, roles: ['ADMIN'] });
   expect(granted.statusCode, granted.body).toBe(200);

@@ -18,13 +18,15 @@ import { useLeaveGuard } from '../../app/routes/useLeaveGuard';
 import { sessionAtom } from '../../app/session/sessionStore';
 import { alertAdminError } from '../users/adminDialogs';
 import {
-  designerDefinition, discardDraft, publishDefinition, refusalOf, saveDraft, type DesignerDefinition, type JsonObject, type ValidationReply,
+  designerDefinition, discardDraft, publishDefinition, refusalOf, saveDraft, versionConflictOf, type DesignerDefinition, type JsonObject, type ValidationReply,
+  type VersionConflict,
 } from './api/designerApi';
 import { EditorToolbar } from './components/EditorToolbar';
 import { ErrorList } from './components/ErrorList';
 import { HistoryDialog } from './components/HistoryDialog';
 import { OverlayChanges } from './components/OverlayChanges';
 import { PublishDialog } from './components/PublishDialog';
+import { VersionConflictDialog } from './components/VersionConflictDialog';
 import { downloadJson } from './downloadJson';
 import { formatDate } from './formatDate';
 import type { EditorMarker, JsonEditorHandle } from './JsonEditor';
@@ -90,6 +92,11 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
   const [view, setView] = useState<View>('edit');
   const [busy, setBusy] = useState<'save' | 'discard' | 'publish' | null>(null);
   const [dialog, setDialog] = useState<'publish' | null>(null);
+  // The published version this edit started from (0: none): sent as versionBase, so a version published meanwhile is a conflict, not overwritten.
+  const versionBase = data.versionBase ?? data.publicada?.version ?? 0;
+  // A publication refused by a newer version: that version, and the comment and text that were sent (kept for publishing on top of it). Publish
+  // keeps sending the version the edit started from, so only the dialog's explicit choice publishes on top of the newer one.
+  const [conflict, setConflict] = useState<{ newer: VersionConflict; comment: string; text: string; open: boolean } | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ view: 'edit' | 'effective'; from: number; to: number } | null>(null);
   const editor = useRef<JsonEditorHandle>(null);
   const effectiveEditor = useRef<JsonEditorHandle>(null);
@@ -180,7 +187,8 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
     }
   };
 
-  const publish = async (comment: string) => {
+  /** Publishes the text on top of `base` (the version the edit started from, or a newer one chosen knowingly in the conflict dialog). */
+  const publish = async (comment: string, base = versionBase) => {
     if (!parsed.ok) {
       notify('error', t('designer.editor.parseFirst'));
       setDialog(null);
@@ -188,15 +196,23 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
     }
     setBusy('publish');
     try {
-      const reply = await publishDefinition(code, parsed.value, comment);
+      const reply = await publishDefinition(code, parsed.value, comment, base);
       setDialog(null);
+      setConflict(null);
       notify('success', t('designer.publish.published', { version: reply.version }));
       setBaseline(text);
       void invalidateList();
       reload();
     } catch (error) {
       const refusal = refusalOf(error);
+      const newer = versionConflictOf(error);
       setDialog(null);
+      if (newer) {
+        // Someone published meanwhile: nothing was stored, the text stays; the dialog compares and offers to publish on top knowingly.
+        setConflict({ newer, comment, text, open: true });
+        return;
+      }
+      setConflict((c) => c && { ...c, open: false });
       if (refusal) {
         setCheck(refusal);
         setView('edit');
@@ -249,6 +265,7 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
         {overlayOf && <Chip size="small" variant="outlined" label={t('designer.list.overlayOf', { code: overlayOf })} />}
         <Chip size="small" variant="outlined" label={data.publicada ? t('designer.editor.publishedVersion', { version: data.publicada.version }) : t('designer.editor.notPublished')} />
         {draft && <Chip size="small" color="info" variant="outlined" label={t('designer.editor.draftOf', { author: draft.autor, date: formatDate(draft.fecha) })} />}
+        {conflict && <Chip size="small" color="warning" variant="outlined" label={t('designer.editor.newerVersion', { version: conflict.newer.versionActual })} data-testid="designer-newer-version" />}
         {dirty && <Chip size="small" color="warning" label={t('designer.editor.unsaved')} data-testid="designer-unsaved" />}
       </Stack>
       <EditorToolbar busy={busy} dirty={dirty} hasDraft={Boolean(draft)} canExport={parsed.ok}
@@ -286,6 +303,9 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
         <PreviewPanel code={code} definition={effective} />
       </Box>
       <PublishDialog code={code} open={dialog === 'publish'} busy={busy === 'publish'} onClose={() => setDialog(null)} onPublish={(c) => void publish(c)} />
+      <VersionConflictDialog code={code} conflict={conflict?.open ? conflict.newer : null} base={versionBase} text={conflict?.text ?? text} busy={busy === 'publish'}
+        onKeepEditing={() => setConflict((c) => c && { ...c, open: false })}
+        onPublishOnTop={() => { if (conflict) void publish(conflict.comment, conflict.newer.versionActual); }} />
       <HistoryDialog code={code} open={historyOpen} onClose={() => setHistoryOpen(false)}
         onRestored={() => {
           void invalidateList();

@@ -7,7 +7,7 @@ export const DESIGNER_CALLS: Record<string, Record<string, unknown>> = {
   validarDefinicion: { informe: 'ESTADO_PED_ALB', definicion: { overlayOf: 'ESTADO_PED_ALB' } },
   guardarBorrador: { informe: 'ESTADO_PED_ALB', definicion: { overlayOf: 'ESTADO_PED_ALB' } },
   descartarBorrador: { informe: 'ESTADO_PED_ALB' },
-  publicarDefinicion: { informe: 'ESTADO_PED_ALB', definicion: { overlayOf: 'ESTADO_PED_ALB' }, comentario: 'x' },
+  publicarDefinicion: { informe: 'ESTADO_PED_ALB', definicion: { overlayOf: 'ESTADO_PED_ALB' }, comentario: 'x', versionBase: 0 },
   versionesDefinicion: { informe: 'ESTADO_PED_ALB' },
   versionDefinicion: { informe: 'ESTADO_PED_ALB', version: 1 },
   restaurarVersion: { informe: 'ESTADO_PED_ALB', version: 1 },

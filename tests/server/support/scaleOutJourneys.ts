@@ -92,7 +92,7 @@ export function scaleOutJourneys(sides: () => readonly [Side, Side], skipReason:
     expect(await dialogOf(b, cliente)).not.toEqual({ maxWidth: 800 });
     for (const [version, maxWidth] of [[1, 800], [2, 1600]] as const) {
       const published = await a.post('/wscomun/portaldesigner/publicarDefinicion', {
-        tira: admin, informe: 'ESTADO_PED_ALB', definicion: { overlayOf: 'ESTADO_PED_ALB', dialog: { fullScreen: null, maxWidth } }, comentario: `width ${maxWidth}`,
+        tira: admin, informe: 'ESTADO_PED_ALB', definicion: { overlayOf: 'ESTADO_PED_ALB', dialog: { fullScreen: null, maxWidth } }, comentario: `width ${maxWidth}`, versionBase: version - 1,
       });
       expect(published.status, published.body.toString()).toBe(200);
       expect(published.json()).toEqual({ version });

@@ -43,6 +43,8 @@ export interface DesignerDefinition {
   fuente: JsonObject;
   borrador: { definicion: JsonObject; autor: string; fecha: string } | null;
   publicada: { version: number; definicion: JsonObject } | null;
+  /** The newest published version (0: none): what publishing an edit started from this reply sends as versionBase. */
+  versionBase: number;
   efectiva: JsonObject | null;
   errores: DefinitionError[];
   huerfanos: string[];
@@ -105,9 +107,12 @@ export function discardDraft(informe: string): Promise<{ ok: true }> {
   return post('descartarBorrador', { informe });
 }
 
-/** Publishes a new version; a definition with errors or orphans is refused with 422 (see {@link refusalOf}). */
-export function publishDefinition(informe: string, definicion: unknown, comentario: string): Promise<{ version: number }> {
-  return post('publicarDefinicion', { informe, definicion, comentario });
+/**
+ * Publishes a new version on top of `versionBase`, the newest published version the edit started from (0: none); a definition with errors or
+ * orphans is refused with 422 (see {@link refusalOf}), and a newer published version with 409 (see {@link versionConflictOf}).
+ */
+export function publishDefinition(informe: string, definicion: unknown, comentario: string, versionBase: number): Promise<{ version: number }> {
+  return post('publicarDefinicion', { informe, definicion, comentario, versionBase });
 }
 
 /** The published versions, newest first. */
@@ -133,6 +138,20 @@ export function newReport(informe: string, descripcion: string, modo: NewReportM
 /** Grants a report to every portal user of the roles (and to the named users). */
 export function grantReport(informe: string, roles: string[], usuarios?: string[]): Promise<{ usuarios: number }> {
   return post('concederInforme', { informe, roles, ...(usuarios?.length ? { usuarios } : {}) });
+}
+
+/** A publication refused because a newer version was published meanwhile (409 VERSION_CONFLICT): that version, who and when. */
+export interface VersionConflict {
+  versionActual: number;
+  autor: string;
+  fecha: string;
+}
+
+/** The newer version of a publication refused with 409 VERSION_CONFLICT, or undefined for any other failure. */
+export function versionConflictOf(error: unknown): VersionConflict | undefined {
+  if (!(error instanceof ErpCallError) || error.status !== 409 || error.errorCode !== 'VERSION_CONFLICT') return undefined;
+  const body = error.body as Partial<VersionConflict> | undefined;
+  return body && typeof body.versionActual === 'number' ? { versionActual: body.versionActual, autor: String(body.autor ?? ''), fecha: String(body.fecha ?? '') } : undefined;
 }
 
 /** The errors of a refused publication (422 with `errores`), or undefined for any other failure. */

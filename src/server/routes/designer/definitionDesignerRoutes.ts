@@ -8,6 +8,7 @@ import { ErpError } from '../../errors.js';
 import { body, int, nullable, object, route, str } from '../../schemas/routeSchema.js';
 import type { RouteContext } from '../routeContext.js';
 import { checkDefinition, type DefinitionCheck } from './checkDefinition.js';
+import { VersionConflict, versionConflictReply } from './VersionConflict.js';
 import { anyObject, checkFields, D, definicion, definitionError, informe, tags } from './designerSchemas.js';
 
 type DesignerContext = RouteContext & { definitions: DefinitionStore };
@@ -33,12 +34,23 @@ export async function draftOf(db: Kysely<Database>, idOrganizacion: number, code
   return row && { definicion: JSON.parse(row.definicion) as Record<string, unknown>, autor: row.autor, fecha: row.fecha };
 }
 
-/** Stores a new version of a report (highest + 1, numbered again when a concurrent publish took the number) and removes the draft; returns the version. */
-export async function publishVersion(db: Kysely<Database>, idOrganizacion: number, code: string, definition: unknown, autor: string, comentario: string): Promise<number> {
+/**
+ * Stores a new version of a report (highest + 1, numbered again when a concurrent publish took the number) and removes the draft; returns the version.
+ * With `versionBase` (the newest version the edit started from, 0 for none) a newer version refuses it with {@link VersionConflict}, storing nothing:
+ * the check and the insert are one transaction, and a concurrent publish of the same number is a unique violation that runs it again, so of two
+ * publications from one base exactly one is stored.
+ */
+export async function publishVersion(db: Kysely<Database>, idOrganizacion: number, code: string, definition: unknown, autor: string, comentario: string, versionBase?: number): Promise<number> {
   return retryOnConflict(() => db.transaction().execute(async (trx) => {
     const last = await trx.selectFrom('definiciones_publicadas').select((eb) => eb.fn.max('version').as('v'))
       .where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).executeTakeFirst();
-    const version = Number(last?.v ?? 0) + 1;
+    const current = Number(last?.v ?? 0);
+    if (versionBase !== undefined && versionBase !== current) {
+      const newest = await trx.selectFrom('definiciones_publicadas').select(['autor', 'fecha'])
+        .where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).where('version', '=', current).executeTakeFirst();
+      throw new VersionConflict(code, versionBase, current, newest?.autor ?? '', newest?.fecha ?? '');
+    }
+    const version = current + 1;
     await trx.insertInto('definiciones_publicadas').values({
       id_organizacion: idOrganizacion, informe: code, version, definicion: JSON.stringify(definition), autor, fecha: new Date().toISOString(), comentario,
     }).execute();
@@ -52,6 +64,13 @@ async function requireKnownReport(db: Kysely<Database>, definitions: DefinitionS
   if (definitions.fileCodes().includes(code)) return;
   const contracted = await db.selectFrom('organizacion_informes').select('informe').where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).executeTakeFirst();
   if (!contracted) throw new ErpError(404, 'NOT_FOUND', `The organisation has no report ${code} (nuevoInforme creates one)`);
+}
+
+/** The newest published version of a report in the organisation, 0 when it has none (what versionBase is compared with). */
+async function newestVersion(db: Kysely<Database>, idOrganizacion: number, code: string): Promise<number> {
+  const last = await db.selectFrom('definiciones_publicadas').select((eb) => eb.fn.max('version').as('v'))
+    .where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).executeTakeFirst();
+  return Number(last?.v ?? 0);
 }
 
 const estadoOf = (check: DefinitionCheck): 'valid' | 'errors' | 'stale' => (check.huerfanos.length ? 'stale' : check.errores.length ? 'errors' : 'valid');
@@ -113,13 +132,14 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
         informe: str(), origen: str(undefined, { enum: ['standard', 'customer', 'portal'] }), standard: nullable(anyObject), fuente: anyObject,
         borrador: nullable(object({ definicion: anyObject, autor: str(), fecha: str() })),
         publicada: nullable(object({ version: int(), definicion: anyObject })),
+        versionBase: int('The newest published version of the report, 0 when it has none: the versionBase publicarDefinicion takes for an edit started from this reply'),
         efectiva: nullable(anyObject), errores: { type: 'array', items: definitionError }, huerfanos: { type: 'array', items: str() },
       }),
     }),
   }, async (request) => {
     const { informe: code } = request.body as { informe: string };
     const org = request.principal.idOrganizacion;
-    const [source, borrador] = await Promise.all([definitions.source(code, org), draftOf(db, org, code)]);
+    const [source, borrador, newest] = await Promise.all([definitions.source(code, org), draftOf(db, org, code), newestVersion(db, org, code)]);
     if (!source && !borrador) throw new ErpError(404, 'NOT_FOUND', `No definition for report ${code}`);
     const fuente = source?.raw ?? borrador!.definicion;
     const check = await checkDefinition(definitions, code, fuente, org);
@@ -131,7 +151,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
     }
     return {
       informe: code, origen: source?.origin ?? 'portal', standard, fuente, borrador: borrador ?? null,
-      publicada: source?.origin === 'portal' ? { version: source.version!, definicion: source.raw } : null,
+      publicada: source?.origin === 'portal' ? { version: source.version!, definicion: source.raw } : null, versionBase: newest,
       efectiva: check.efectiva, errores: check.errores, huerfanos: check.huerfanos,
     };
   });
@@ -187,15 +207,23 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
     summary: 'Publish a definition as a new version (designer)', tags,
     description: 'Runs the checks of validarDefinicion; on any error or orphan overlay key answers 422 with result ko, errores and huerfanos and stores nothing. '
       + 'Otherwise stores a new immutable version (author, date, comment) and removes the draft; users get it at their next definicionInforme call, in every server process. '
+      + 'Optimistic concurrency: versionBase (required) is the newest published version the edit started from — definicionDesigner\'s versionBase, 0 when the report had '
+      + 'no published version (a standard or customer file, or a new report). When the newest published version is any other (someone published meanwhile), '
+      + 'the call answers 409 VERSION_CONFLICT with versionActual (and its autor and fecha), stores nothing and keeps the draft; publishing on top of that version '
+      + 'knowingly is the same call with versionBase = versionActual. '
       + '404 for a report the organisation does not have (nuevoInforme creates one).',
-    body: body({ informe, definicion, comentario: str('Comment of the version', { maxLength: 1000 }) }, ['informe', 'definicion']),
+    body: body({
+      informe, definicion, comentario: str('Comment of the version', { maxLength: 1000 }),
+      versionBase: int('The newest published version the edit started from; 0: the report had no published version. Any other newest version answers 409 VERSION_CONFLICT'),
+    }, ['informe', 'definicion', 'versionBase']),
     reply: object({ version: int() }),
   });
   (publishSchema.response as Record<number, unknown>)[422] = object({
     result: str(undefined, { enum: ['ko'] }), statusCode: str(), errorCode: str(), errorMsg: str(), errores: checkFields.errores, huerfanos: checkFields.huerfanos,
   }, [], 'The definition does not pass the checks: nothing was stored');
+  (publishSchema.response as Record<number, unknown>)[409] = versionConflictReply;
   app.post(`${D}/publicarDefinicion`, { config: { callKind: 'admin', writes: true }, schema: publishSchema }, async (request, reply) => {
-    const b = request.body as { informe: string; definicion: Record<string, unknown>; comentario?: string };
+    const b = request.body as { informe: string; definicion: Record<string, unknown>; comentario?: string; versionBase: number };
     const p = request.principal;
     await requireKnownReport(db, definitions, p.idOrganizacion, b.informe);
     const check = await checkDefinition(definitions, b.informe, b.definicion, p.idOrganizacion);
@@ -205,6 +233,11 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
         errores: check.errores, huerfanos: check.huerfanos,
       });
     }
-    return { version: await publishVersion(db, p.idOrganizacion, b.informe, b.definicion, p.usuario, b.comentario ?? '') };
+    try {
+      return { version: await publishVersion(db, p.idOrganizacion, b.informe, b.definicion, p.usuario, b.comentario ?? '', b.versionBase) };
+    } catch (error) {
+      if (error instanceof VersionConflict) return reply.code(409).send(error.body());
+      throw error;
+    }
   });
 }
