@@ -39,7 +39,7 @@ import { actionRegistry } from '../actions/actionRegistry';
 import { FilterRowCell, ServerFilter } from './FilterRowCell';
 import { GridToolbar } from './GridToolbar';
 import { GridToolsContext, useGridTools } from './useGridTools';
-import { contentWidths, gridFonts } from './contentWidths';
+import { contentWidths, gridFonts, headerWidth } from './contentWidths';
 import { useSameItems } from '../../app/hooks/useSameItems';
 
 type Row = Record<string, unknown> & { __detailOf?: string; __parent?: Record<string, unknown> };
@@ -55,8 +55,6 @@ const CELL_COLORS = Object.fromEntries((['success', 'error', 'warning', 'info'] 
 /** Out of sight and out of the layout (its width kept, so it shows without measuring again), before the first search. */
 const AHEAD_SX = { position: 'absolute', top: 0, left: 0, right: 0, height: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' } as const;
 
-/** The narrowest a shared-width column may get: its header whole (about 7.5 px a character, plus padding and the sort arrow), at least 110 px. */
-const headerMinWidth = (header: string) => Math.max(110, Math.ceil(header.length * 7.5) + 48);
 
 /**
  * Server-paged result grid: sort on the server, page sizes of the definition, expandable detail rows, row and bulk actions, selection.
@@ -192,6 +190,10 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, 
     }
     return defs;
 
+    // The narrowest a shared-width column may get: its header whole (measured in the grid's header font), at least 110 px.
+    function headerMinWidth(header: string): number {
+      return Math.max(110, headerWidth(header, gridFonts(gridBox.current?.querySelector('.ag-root-wrapper') ?? null)));
+    }
     function columnDef(c: Column): ColDef<Row> {
       const Cell = c.cell ? cellRegistry.get(c.cell) : null;
       return {
@@ -210,7 +212,8 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, 
         // A computed column shows its value expression over the row.
         ...(c.value ? { valueGetter: (p) => (p.data ? cellValue(c, p.data, live.current.context) : undefined) } : {}),
         // The filter row: a server-side filter (rows on screen all pass) with the operator + value cell under the header.
-        ...(filterRow && isFilterable(c) ? { filter: ServerFilter, floatingFilter: true, floatingFilterComponent: FilterRowCell, suppressHeaderFilterButton: true, suppressFloatingFilterButton: true, minWidth: Math.max(c.width ?? 0, c.format === 'date' ? 180 : 130) } : {}),
+        // The filter cell needs room for its operator and value; a shared-width column keeps its header whole as well.
+        ...(filterRow && isFilterable(c) ? { filter: ServerFilter, floatingFilter: true, floatingFilterComponent: FilterRowCell, suppressHeaderFilterButton: true, suppressFloatingFilterButton: true, minWidth: Math.max(c.width ?? 0, c.format === 'date' ? 180 : 130, sizesToContent(c) ? 0 : headerMinWidth(t(c.headerKey))) } : {}),
         ...(Cell ? { cellRenderer: (p: ICellRendererParams<Row>) => (p.data ? <Cell row={p.data} column={c} value={cellValue(c, p.data, live.current.context)} /> : null) } : {}),
         ...(c.highlightWhen ? { cellClassRules: { 'cell-highlight': (p) => Boolean(p.data) && evaluateCondition(c.highlightWhen, { ...live.current.context, row: p.data! }) } } : {}),
         ...(c.enum || c.colorWhen ? { cellClass: (p) => (p.data ? `cell-color-${cellColor(c, p.value, { ...live.current.context, row: p.data }) ?? 'default'}` : undefined) } : {}),

@@ -24,6 +24,11 @@ export function gridFonts(root: Element | null): GridFonts {
   return fonts;
 }
 
+/** The width a header needs whole: its text in the header font, the cell's padding and the sort arrow. */
+export function headerWidth(header: string, font: GridFonts): number {
+  return Math.ceil(textWidth(header, font.header) + HEADER_CHROME);
+}
+
 let context: CanvasRenderingContext2D | null | undefined;
 const widths = new Map<string, number>();
 
@@ -64,7 +69,7 @@ export function contentWidths(columns: SizedColumn[], rows: readonly Record<stri
     const cellFont = c.bold ? font.bold : font.cell;
     for (const row of rows) widest = Math.max(widest, textWidth(text(c.field, row), cellFont));
     const cell = rows.length ? widest + CELL_CHROME + (c.rendered ? RENDERER_CHROME : 0) : 0;
-    out[c.field] = Math.ceil(Math.max(c.minWidth ?? 0, textWidth(c.header, font.header) + HEADER_CHROME, cell));
+    out[c.field] = Math.ceil(Math.max(c.minWidth ?? 0, headerWidth(c.header, font), cell));
   }
   return out;
 }
