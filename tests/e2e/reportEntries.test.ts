@@ -67,3 +67,22 @@ describe('every report entry opens at its address', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a page that cannot load says so', () => {
+  it('a screen whose code fails to arrive shows a message in Spanish with "Volver a cargar", which then opens it', async () => {
+    const { page } = await newPage(browser());
+    await login(page, baseUrl, 'admin');
+    // The account screen's code is unreachable (as after an update that removed the old files, or a dropped connection).
+    const block = (route: { abort: () => Promise<void> }) => route.abort();
+    await page.route(/\/assets\/AccountPage-[^/]+\.js$/, block);
+    await page.goto(`${baseUrl}/miCuenta`);
+    const failure = page.getByTestId('route-error');
+    await failure.getByRole('heading', { name: 'Esta página no se ha podido mostrar' }).waitFor();
+    expect(await failure.textContent()).toContain('Lo que ya estaba guardado no se ha perdido.');
+    expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+    await screenshot(page, 'route-error-es');
+    await page.unroute(/\/assets\/AccountPage-[^/]+\.js$/, block);
+    await failure.getByRole('button', { name: 'Volver a cargar' }).click();
+    await page.getByRole('heading', { name: 'Mi cuenta' }).waitFor();
+  });
+});

@@ -7,6 +7,7 @@ import { setAuthFailureListener } from '../session/portalClient';
 import { notify } from '../dialogs/notifications';
 import { LoginPage } from '../../features/login/LoginPage';
 import { RequireSession, RequireUrlInfo } from './guards';
+import { RouteErrorPage } from './RouteErrorPage';
 import i18next from 'i18next';
 
 function Root() {
@@ -26,6 +27,8 @@ const lazyPage = <T,>(load: () => Promise<T>, pick: (m: T) => ComponentType) => 
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    // A page that fails to load or draw says so in the user's language (not the router's developer page).
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <LoginPage /> },
       { path: '/login/:pToken', lazy: lazyPage(() => import('../../features/login/TokenLoginPage'), (m) => m.TokenLoginPage) },
