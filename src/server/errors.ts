@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   NOT_FOUND: 'The requested element does not exist (HTTP 404).',
   CONFLICT: 'The element is already in a state that does not allow the change (HTTP 409).',
   VERSION_CONFLICT: 'The report has a published version newer than the one the edit started from (versionBase): nothing was stored; the reply names the current version (versionActual, autor, fecha) to compare with and publish on top of (HTTP 409).',
+  OVERLAYS_STALE: 'Publishing the report would make overlays of it stale (keys losing their target): nothing was stored; the reply lists them (obsoletas) and the same call with confirmarObsoletas true publishes (HTTP 409).',
   DOCUMENT_LINK_INVALID: 'The document link is expired or its signature does not match (HTTP 403).',
   UNKNOWN_DOMAIN: 'Neither the host nor the domain identify an organisation.',
   USER_NOT_CONFIGURED: 'The user has no portal configuration.',

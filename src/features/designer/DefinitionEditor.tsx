@@ -18,7 +18,7 @@ import { useLeaveGuard } from '../../app/routes/useLeaveGuard';
 import { sessionAtom } from '../../app/session/sessionStore';
 import { alertAdminError } from '../users/adminDialogs';
 import {
-  designerDefinition, discardDraft, publishDefinition, refusalOf, saveDraft, versionConflictOf, type DesignerDefinition, type JsonObject, type ValidationReply,
+  designerDefinition, discardDraft, publishDefinition, refusalOf, saveDraft, staleOverlaysOf, versionConflictOf, type StaleOverlay, type DesignerDefinition, type JsonObject, type ValidationReply,
   type VersionConflict,
 } from './api/designerApi';
 import { EditorToolbar } from './components/EditorToolbar';
@@ -26,6 +26,7 @@ import { ErrorList } from './components/ErrorList';
 import { HistoryDialog } from './components/HistoryDialog';
 import { OverlayChanges } from './components/OverlayChanges';
 import { PublishDialog } from './components/PublishDialog';
+import { StaleOverlaysDialog } from './components/StaleOverlaysDialog';
 import { VersionConflictDialog } from './components/VersionConflictDialog';
 import { downloadJson } from './downloadJson';
 import { formatDate } from './formatDate';
@@ -97,6 +98,8 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
   // A publication refused by a newer version: that version, and the comment and text that were sent (kept for publishing on top of it). Publish
   // keeps sending the version the edit started from, so only the dialog's explicit choice publishes on top of the newer one.
   const [conflict, setConflict] = useState<{ newer: VersionConflict; comment: string; text: string; open: boolean } | null>(null);
+  // A publication held back because it would make overlays of this report stale: those overlays, and what was sent (to publish it confirmed).
+  const [stale, setStale] = useState<{ overlays: StaleOverlay[]; comment: string; base: number } | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ view: 'edit' | 'effective'; from: number; to: number } | null>(null);
   const editor = useRef<JsonEditorHandle>(null);
   const effectiveEditor = useRef<JsonEditorHandle>(null);
@@ -188,7 +191,7 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
   };
 
   /** Publishes the text on top of `base` (the version the edit started from, or a newer one chosen knowingly in the conflict dialog). */
-  const publish = async (comment: string, base = versionBase) => {
+  const publish = async (comment: string, base = versionBase, confirmStale = false) => {
     if (!parsed.ok) {
       notify('error', t('designer.editor.parseFirst'));
       setDialog(null);
@@ -196,9 +199,10 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
     }
     setBusy('publish');
     try {
-      const reply = await publishDefinition(code, parsed.value, comment, base);
+      const reply = await publishDefinition(code, parsed.value, comment, base, confirmStale);
       setDialog(null);
       setConflict(null);
+      setStale(null);
       notify('success', t('designer.publish.published', { version: reply.version }));
       setBaseline(text);
       void invalidateList();
@@ -206,7 +210,14 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
     } catch (error) {
       const refusal = refusalOf(error);
       const newer = versionConflictOf(error);
+      const overlays = staleOverlaysOf(error);
       setDialog(null);
+      setStale(null);
+      if (overlays) {
+        // The overlays' users would lose customisations: nothing was stored; the dialog lists them and asks.
+        setStale({ overlays, comment, base });
+        return;
+      }
       if (newer) {
         // Someone published meanwhile: nothing was stored, the text stays; the dialog compares and offers to publish on top knowingly.
         setConflict({ newer, comment, text, open: true });
@@ -306,6 +317,8 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
       <VersionConflictDialog code={code} conflict={conflict?.open ? conflict.newer : null} base={versionBase} text={conflict?.text ?? text} busy={busy === 'publish'}
         onKeepEditing={() => setConflict((c) => c && { ...c, open: false })}
         onPublishOnTop={() => { if (conflict) void publish(conflict.comment, conflict.newer.versionActual); }} />
+      <StaleOverlaysDialog code={code} overlays={stale?.overlays ?? null} busy={busy === 'publish'} onKeepEditing={() => setStale(null)}
+        onPublishAnyway={() => { if (stale) void publish(stale.comment, stale.base, true); }} />
       <HistoryDialog code={code} open={historyOpen} onClose={() => setHistoryOpen(false)}
         onRestored={() => {
           void invalidateList();

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,12 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
   useEffect(() => {
     if (code) void loadReportView().catch(() => undefined);
   }, [code]);
-  const def = definition.data;
+  // Each opening draws the definition once the services said it is the current one (a definition fetched moments ago, by pointing at
+  // the card, is not asked again); later fetches do not take an open report away.
+  const checkedFor = useRef<string | undefined>(undefined);
+  if (!code) checkedFor.current = undefined;
+  else if (checkedFor.current !== code && definition.fetchStatus === 'idle') checkedFor.current = code;
+  const def = checkedFor.current === code ? definition.data : undefined;
   // The title and description may be the definition's own texts.
   const ns = useDefinitionNamespace(def);
   const audience = roleAudience(useAtomValue(roleAtom)?.role);
@@ -59,7 +64,7 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
       </AppBar>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 1 }}>{def ? t(def.descriptionKey, { ns, context: audience }) : report.description}</Typography>
-        {definition.isLoading && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('messages.cargandoContenido')} /></Box>}
+        {!def && !definition.isError && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('messages.cargandoContenido')} /></Box>}
         {notFound && <Alert severity="info">{t('reports.notAvailable')}</Alert>}
         {definition.isError && !notFound && <FailureAlert title={t('reports.definitionError')} message={t('messages.errorDefaultDesc')} detail={describeFailure(definition.error)} />}
         {def && (

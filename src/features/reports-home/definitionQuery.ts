@@ -1,10 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { erp } from '../../app/session/portalClient';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 
-/** The query of a report's definition (kept five minutes): the dialog reads it; a card being pointed at fetches it ahead. */
+/** The version the services gave each definition held (a digest of its content). */
+const versions = new WeakMap<ReportDefinition, string>();
+
+/** How long a definition just fetched counts as current: a card pointed at fetches it, and the click that follows opens it without asking again. */
+export const DEFINITION_CURRENT_MS = 2_000;
+
+interface DefinitionReply { version: string; sinCambios?: string; definicion?: ReportDefinition }
+
+/**
+ * The query of a report's definition. Every opening asks the services whether the definition held is still the current one (sending
+ * its version; an unchanged one comes back as `sinCambios`, without the definition), so a publication reaches an open portal at the
+ * next opening of the report; the definition held is drawn at once only when fetched in the last moments (a card pointed at).
+ */
 export const definitionQuery = (code: string | undefined) => ({
   queryKey: ['definition', code],
-  staleTime: 300_000,
+  staleTime: DEFINITION_CURRENT_MS,
+  // An open report keeps the definition it opened with until it is opened again.
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
   retry: false,
-  queryFn: async () => (await erp().post<{ definicion: ReportDefinition }>('/wscomun/portalinformes/definicionInforme', { informe: code })).data.definicion,
+  // The definition object itself is kept (its version is known by it), not a copy sharing its unchanged parts.
+  structuralSharing: false,
+  queryFn: async ({ client }: { client: QueryClient }) => {
+    const held = client.getQueryData<ReportDefinition>(['definition', code]);
+    const version = held ? versions.get(held) : undefined;
+    const reply = (await erp().post<DefinitionReply>('/wscomun/portalinformes/definicionInforme', { informe: code, ...(version ? { version } : {}) })).data;
+    if (reply.sinCambios === 'S' && held) return held;
+    const definition = reply.definicion!;
+    versions.set(definition, reply.version);
+    return definition;
+  },
 });

@@ -111,8 +111,8 @@ export function discardDraft(informe: string): Promise<{ ok: true }> {
  * Publishes a new version on top of `versionBase`, the newest published version the edit started from (0: none); a definition with errors or
  * orphans is refused with 422 (see {@link refusalOf}), and a newer published version with 409 (see {@link versionConflictOf}).
  */
-export function publishDefinition(informe: string, definicion: unknown, comentario: string, versionBase: number): Promise<{ version: number }> {
-  return post('publicarDefinicion', { informe, definicion, comentario, versionBase });
+export function publishDefinition(informe: string, definicion: unknown, comentario: string, versionBase: number, confirmarObsoletas = false): Promise<{ version: number }> {
+  return post('publicarDefinicion', { informe, definicion, comentario, versionBase, ...(confirmarObsoletas ? { confirmarObsoletas } : {}) });
 }
 
 /** The published versions, newest first. */
@@ -152,6 +152,19 @@ export function versionConflictOf(error: unknown): VersionConflict | undefined {
   if (!(error instanceof ErpCallError) || error.status !== 409 || error.errorCode !== 'VERSION_CONFLICT') return undefined;
   const body = error.body as Partial<VersionConflict> | undefined;
   return body && typeof body.versionActual === 'number' ? { versionActual: body.versionActual, autor: String(body.autor ?? ''), fecha: String(body.fecha ?? '') } : undefined;
+}
+
+/** An overlay a publication would make stale: its code and the keys (JSON pointers into it) that would lose their target. */
+export interface StaleOverlay {
+  informe: string;
+  huerfanos: string[];
+}
+
+/** The overlays of a publication refused with 409 OVERLAYS_STALE (publish again confirming to go ahead), or undefined for any other failure. */
+export function staleOverlaysOf(error: unknown): StaleOverlay[] | undefined {
+  if (!(error instanceof ErpCallError) || error.status !== 409 || error.errorCode !== 'OVERLAYS_STALE') return undefined;
+  const list = (error.body as { obsoletas?: unknown } | undefined)?.obsoletas;
+  return Array.isArray(list) ? (list as StaleOverlay[]) : undefined;
 }
 
 /** The errors of a refused publication (422 with `errores`), or undefined for any other failure. */

@@ -8,6 +8,7 @@ import { ErpError } from '../../errors.js';
 import { body, int, nullable, object, route, str } from '../../schemas/routeSchema.js';
 import type { RouteContext } from '../routeContext.js';
 import { checkDefinition, type DefinitionCheck } from './checkDefinition.js';
+import { overlaysMadeStale, staleOverlaysBody, staleOverlaysField } from './staleOverlays.js';
 import { VersionConflict, versionConflictReply } from './VersionConflict.js';
 import { anyObject, checkFields, D, definicion, definitionError, informe, tags } from './designerSchemas.js';
 
@@ -211,9 +212,12 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
       + 'no published version (a standard or customer file, or a new report). When the newest published version is any other (someone published meanwhile), '
       + 'the call answers 409 VERSION_CONFLICT with versionActual (and its autor and fecha), stores nothing and keeps the draft; publishing on top of that version '
       + 'knowingly is the same call with versionBase = versionActual. '
+      + 'Overlays of the report: when the new definition would make overlays of it stale (keys losing their target; their users would lose those customisations), the call '
+      + 'answers 409 OVERLAYS_STALE listing them (obsoletas: code and keys) and stores nothing, unless confirmarObsoletas is true. '
       + '404 for a report the organisation does not have (nuevoInforme creates one).',
     body: body({
       informe, definicion, comentario: str('Comment of the version', { maxLength: 1000 }),
+      confirmarObsoletas: { type: 'boolean', description: 'true: publish even though it makes the overlays listed by a previous 409 OVERLAYS_STALE stale' },
       versionBase: int('The newest published version the edit started from; 0: the report had no published version. Any other newest version answers 409 VERSION_CONFLICT'),
     }, ['informe', 'definicion', 'versionBase']),
     reply: object({ version: int() }),
@@ -221,9 +225,13 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
   (publishSchema.response as Record<number, unknown>)[422] = object({
     result: str(undefined, { enum: ['ko'] }), statusCode: str(), errorCode: str(), errorMsg: str(), errores: checkFields.errores, huerfanos: checkFields.huerfanos,
   }, [], 'The definition does not pass the checks: nothing was stored');
-  (publishSchema.response as Record<number, unknown>)[409] = versionConflictReply;
+  // 409: a newer version (VERSION_CONFLICT, versionActual…) or overlays made stale (OVERLAYS_STALE, obsoletas).
+  (publishSchema.response as Record<number, unknown>)[409] = {
+    ...versionConflictReply, properties: { ...(versionConflictReply as { properties: object }).properties, obsoletas: staleOverlaysField },
+    description: 'Nothing was stored: a newer version was published after versionBase (VERSION_CONFLICT), or the publication would make overlays stale (OVERLAYS_STALE)',
+  };
   app.post(`${D}/publicarDefinicion`, { config: { callKind: 'admin', writes: true }, schema: publishSchema }, async (request, reply) => {
-    const b = request.body as { informe: string; definicion: Record<string, unknown>; comentario?: string; versionBase: number };
+    const b = request.body as { informe: string; definicion: Record<string, unknown>; comentario?: string; versionBase: number; confirmarObsoletas?: boolean };
     const p = request.principal;
     await requireKnownReport(db, definitions, p.idOrganizacion, b.informe);
     const check = await checkDefinition(definitions, b.informe, b.definicion, p.idOrganizacion);
@@ -232,6 +240,10 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
         result: 'ko', statusCode: '422', errorCode: 'DEFINITION_INVALID', errorMsg: `The definition has ${check.errores.length} error(s) and ${check.huerfanos.length} orphan overlay key(s)`,
         errores: check.errores, huerfanos: check.huerfanos,
       });
+    }
+    if (b.confirmarObsoletas !== true) {
+      const stale = await overlaysMadeStale(definitions, b.informe, check.efectiva, p.idOrganizacion);
+      if (stale.length) return reply.code(409).send(staleOverlaysBody(b.informe, stale));
     }
     try {
       return { version: await publishVersion(db, p.idOrganizacion, b.informe, b.definicion, p.usuario, b.comentario ?? '', b.versionBase) };

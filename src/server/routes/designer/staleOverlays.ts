@@ -1,0 +1,47 @@
+import { koBody } from '../../errors.js';
+import { mergeDefinitionOverlay, type DefinitionStore } from '../../definitions/definitionStore.js';
+import { object, str } from '../../schemas/routeSchema.js';
+
+/** An overlay of the organisation that a publication would make stale: its code and the keys (JSON pointers into it) that would lose their target. */
+export interface StaleOverlay {
+  informe: string;
+  huerfanos: string[];
+}
+
+/** The `obsoletas` list of a publication's 409 OVERLAYS_STALE reply. */
+export const staleOverlaysField = {
+  type: 'array',
+  description: 'Overlays of the report that the publication would make stale, with the keys that would lose their target (the publication is stored only when confirmarObsoletas is true)',
+  items: object({ informe: str(), huerfanos: { type: 'array', items: str() } }, ['informe', 'huerfanos']),
+};
+
+/**
+ * The overlays of the organisation (published, customer or standard files) whose target is `code` and that its new effective definition would
+ * make stale: keys that would lose their target and have one today. Overlays already stale, or whose target cannot be built, are not counted again.
+ */
+export async function overlaysMadeStale(store: DefinitionStore, code: string, newEffective: unknown, idOrganizacion: number): Promise<StaleOverlay[]> {
+  const stale: StaleOverlay[] = [];
+  for (const other of await store.codes(idOrganizacion)) {
+    if (other === code) continue;
+    const source = await store.source(other, idOrganizacion);
+    if (source?.raw.overlayOf !== code) continue;
+    let before: string[];
+    try {
+      before = (await store.effectiveOf(other, source.raw, idOrganizacion)).orphans;
+    } catch {
+      continue;
+    }
+    const { overlayOf: _target, ...patch } = source.raw;
+    const lost = mergeDefinitionOverlay(newEffective, { ...patch, code: other }).orphans.filter((key) => !before.includes(key));
+    if (lost.length) stale.push({ informe: other, huerfanos: lost });
+  }
+  return stale;
+}
+
+/** The 409 reply of a publication that would make overlays stale and was not confirmed: nothing was stored. */
+export function staleOverlaysBody(code: string, stale: StaleOverlay[]) {
+  return {
+    ...koBody(409, 'OVERLAYS_STALE', `Publishing ${code} would make ${stale.length} overlay(s) stale (${stale.map((s) => s.informe).join(', ')}): confirm with confirmarObsoletas`),
+    obsoletas: stale,
+  };
+}
