@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { openReport } from './support/documents';
+import { designerCall, type Json } from './support/designerCall';
 import { apiLogin } from './support/erpApi';
 import { startServer, stopServer, type StartedServer } from './support/startServer';
 
@@ -15,16 +16,7 @@ const browser = chromiumPerFile();
 // Its own services: the journeys publish versions other test files must not see.
 let server: StartedServer;
 let adminTira = '';
-type Json = Record<string, unknown>;
-
-async function designer<T = Json>(call: string, body: Json): Promise<T> {
-  const res = await fetch(`${server.url}/wscomun/portaldesigner/${call}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tira: adminTira, ...body }),
-  });
-  const reply = (await res.json()) as Json;
-  if (res.status !== 200) throw new Error(`${call}: ${res.status} ${JSON.stringify(reply)}`);
-  return reply as T;
-}
+const designer = <T = Json>(call: string, body: Json) => designerCall<T>(server.url, adminTira, call, body);
 
 const STANDARD = 'CERT_MEDIOAMB';
 /** An overlay of the certificates that widens the agent's column. */
