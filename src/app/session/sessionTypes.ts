@@ -64,6 +64,14 @@ export interface PortalReport {
   parametros: string;
   /** Name and description per language from the definition's own texts, when it has them. */
   textos?: Partial<Record<TextLanguage, DefinitionTitle>>;
+  /** The card icon (an icon id of the definitions), for a report with a definition. */
+  icono?: string;
+  /** S: the report's dialog is full screen. */
+  pantallaCompleta?: 'S' | 'N';
+  /** Width of the report's dialog when not full screen. */
+  anchoMaximo?: number;
+  /** The report opens by itself after a login through an access link of this kind. */
+  abrirTrasToken?: 'shop' | 'expert';
 }
 
 /** Date limits of the user's role. */

@@ -375,6 +375,33 @@ export interface ReportDefinition {
   icon: IconId;
   dialog: DialogSpec;
   /**
+   * The report's entry in the ERP's report list of a newly created organisation (the demo data): its place, Spanish name, parameters (parametros, read by the services and the portal) and the roles whose users hold it from the start (ADMIN holds every report). Example: "entry": { "order": 4, "name": "Reimpresión de facturas", "parameters": { "showBtnDescargaCsv": "S" }, "roles": ["CLIENTE", "REPRESENTANTE"] }.
+   */
+  entry?: {
+    /**
+     * Place of the report in the list (and on the home).
+     */
+    order: number;
+    /**
+     * Spanish name of the entry (the ERP's descripcion).
+     */
+    name: string;
+    /**
+     * The entry's parametros: settings of the report the services and the portal read (flat values).
+     */
+    parameters?: {
+      [k: string]: string | number | boolean | undefined;
+    };
+    /**
+     * Roles whose users hold the report in a new organisation, besides ADMIN.
+     */
+    roles?: ('REPRESENTANTE' | 'CLIENTE' | 'SUCURSAL' | 'MULTISUCURSAL' | 'PROVEEDOR' | 'SOPORTE')[];
+  };
+  /**
+   * The report opens by itself after a login through an access link of this kind (shop: /login/<token>, expert: /loginExpert/<token>) when the user holds it; when several do, the first listed opens. Example: "openAfterTokenLogin": "shop".
+   */
+  openAfterTokenLogin?: 'shop' | 'expert';
+  /**
    * Search (or open the document or frame) as soon as the report opens, when its filters pass their rules; otherwise the user presses Search.
    */
   searchOnOpen?: boolean;

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { truncateAtWord } from '../../engine/text/truncateAtWord';
-import { reportPresentation } from './reportIcons';
+import { cardIcon } from './cardIcon';
 import type { ReportCardData } from './filterReports';
 import { definitionQuery } from './definitionQuery';
 import { loadReportView } from './loadReportView';
@@ -17,7 +17,7 @@ import { screenRoute } from './screenReports';
 export function ReportCard({ report, onOpen }: { report: ReportCardData; onOpen: (code: string) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const Icon = reportPresentation(report.code).icon;
+  const Icon = cardIcon(report.icon);
   // Pointing at Open (or focusing it) fetches the definition and the renderer's code ahead of the click.
   const prepare = () => {
     if (screenRoute(report.code)) return;

@@ -18,7 +18,6 @@ import { FailureAlert } from '../../app/dialogs/FailureAlert';
 import { useDefinitionNamespace } from '../../renderer/DefinitionTextsProvider';
 import { roleAtom } from '../../app/session/sessionStore';
 import { roleAudience } from '../../engine/definition/roleAudience';
-import { reportPresentation } from './reportIcons';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import type { ReportCardData } from './filterReports';
 import { definitionQuery } from './definitionQuery';
@@ -50,8 +49,8 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
   const ns = useDefinitionNamespace(def);
   const audience = roleAudience(useAtomValue(roleAtom)?.role);
   if (!report) return null;
-  const fullScreen = def ? def.dialog.fullScreen === true : reportPresentation(report.code).fullScreen;
-  const maxWidth = def?.dialog.maxWidth;
+  const fullScreen = def ? def.dialog.fullScreen === true : report.fullScreen === true;
+  const maxWidth = def ? def.dialog.maxWidth : report.maxWidth;
   const notFound = definition.error instanceof ErpCallError && definition.error.status === 404;
   return (
     <Dialog open fullScreen={fullScreen} fullWidth onClose={onClose} aria-labelledby="report-dialog-title" data-testid="report-dialog"

@@ -20,13 +20,8 @@ import { ReportDialogFrame } from './ReportDialogFrame';
 import { loadReportViewWhenIdle } from './loadReportView';
 import { ReportNotFound } from './ReportNotFound';
 import { reportAddress, reportAtAddress } from './reportAddress';
-import { screenRoute } from './screenReports';
+import { screenIcon, screenRoute } from './screenReports';
 import { useRendererWarmUp } from './useRendererWarmUp';
-
-/** Report opened at once after a shop-token login. */
-export const SHOP_REPORT = 'ESTADO_PED_ALB';
-/** Report opened at once after an expert-token login. */
-export const EXPERT_REPORT = 'COMPRAS_VENTAS';
 
 /** The reports home (/informes): title, breadcrumb, debounced search and one card per report the server lists. */
 export function ReportsHomePage() {
@@ -63,17 +58,21 @@ export function ReportsHomePage() {
     code: r.informe,
     name: r.textos?.[language]?.nombre ?? t(`reports.codes.${r.informe}.name`, { defaultValue: r.descripcion }),
     description: r.textos?.[language]?.descripcion ?? t(`reports.codes.${r.informe}.description`, { defaultValue: r.descripcion, context: audience }),
+    icon: r.icono ?? screenIcon(r.informe), fullScreen: r.pantallaCompleta === 'S' || screenRoute(r.informe) !== undefined, maxWidth: r.anchoMaximo,
   })), [reports, t, language, audience]);
   const visible = useMemo(() => filterReports(cards, debounced), [cards, debounced]);
 
   useEffect(() => {
-    const listed = (code: string) => reports.some((r) => r.informe === code);
+    // After a login through an access link, the report whose definition asks for that kind of link opens by itself (when the user holds it).
+    const afterToken = (kind: 'shop' | 'expert') => reports.find((r) => r.abrirTrasToken === kind)?.informe;
     if (shopToken) {
       setShopToken(false);
-      if (listed(SHOP_REPORT)) openReport(SHOP_REPORT, true);
+      const code = afterToken('shop');
+      if (code) openReport(code, true);
     } else if (expertToken) {
       setExpertToken(false);
-      if (listed(EXPERT_REPORT)) openReport(EXPERT_REPORT, true);
+      const code = afterToken('expert');
+      if (code) openReport(code, true);
     }
     // openReport only reads the reports and navigates.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,6 +3,11 @@ export interface ReportCardData {
   code: string;
   name: string;
   description: string;
+  /** Icon id of the card (the definition's), if any. */
+  icon?: string | undefined;
+  /** The dialog's size from the definition, known before the definition arrives. */
+  fullScreen?: boolean;
+  maxWidth?: number | undefined;
 }
 
 /** Reports whose name or description contains the search text, case- and accent-insensitive. */

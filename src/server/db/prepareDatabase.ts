@@ -10,14 +10,14 @@ import { ensureStock } from './seed/seedStock.js';
 import { ensureWarehouses } from './seed/seedWarehouses.js';
 
 /** Opens the database, applies pending migrations and seeds it when it has no organisation yet (or only the report data when a database seeded before them lacks them). */
-export async function prepareDatabase(config: DatabaseConfig & { scale: SeedScale; log?: (msg: string) => void }): Promise<OpenDatabase> {
+export async function prepareDatabase(config: DatabaseConfig & { scale: SeedScale; definitionDirs?: readonly string[]; log?: (msg: string) => void }): Promise<OpenDatabase> {
   const open = await openDatabase(config);
   await migrate(open.db);
   const existing = await open.db.selectFrom('organizaciones').select('id_organizacion').limit(1).executeTakeFirst();
   const started = Date.now();
   if (!existing) {
     config.log?.(`Seeding ${config.scale} demo data…`);
-    await open.db.transaction().execute((trx) => seedDatabase(trx, config.scale));
+    await open.db.transaction().execute((trx) => seedDatabase(trx, config.scale, new Date(), config.definitionDirs?.[0]));
     config.log?.(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } else if (!(await open.db.selectFrom('agencias_transporte').select('empresa').limit(1).executeTakeFirst())) {
     config.log?.(`Seeding ${config.scale} report data…`);

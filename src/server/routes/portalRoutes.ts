@@ -86,7 +86,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
     schema: route({
       summary: 'Reports of the user',
       description: 'Reports the organisation has and the user is allowed; PRESUPUESTOS only for ADMIN and REPRESENTANTE. '
-        + 'textos (portal extension): a report whose effective definition carries its own texts gets its name and description in es, en, fr and it.',
+        + 'textos (portal extension): a report whose effective definition carries its own texts gets its name and description in es, en, fr and it. '
+        + 'icono, pantallaCompleta and anchoMaximo (portal extension): the card icon and the dialog size of a report with a definition, from its effective definition.',
       tags,
       body: body({ idOrganizacion: code() }, ['idOrganizacion']),
       reply: object({
@@ -94,6 +95,9 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
         result: list({
           informe: str(), descripcion: str(), url: str(), parametros: str('JSON text'),
           textos: reportTitlesSchema,
+          icono: str('Card icon (the definition\'s icon id)'), pantallaCompleta: str('S: the report opens full screen', { enum: ['S', 'N'] }),
+          anchoMaximo: { type: 'integer', description: 'Width of the report dialog in pixels, when not full screen' },
+          abrirTrasToken: str('The report opens by itself after a login through an access link of this kind (the definition\'s openAfterTokenLogin)', { enum: ['shop', 'expert'] }),
         }),
       }),
     }),
@@ -104,8 +108,13 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
     const definitions = await ctx.definitions.getMany(held.map((r) => r.informe), p.idOrganizacion);
     const result = held.map((report) => {
       const definition = definitions.get(report.informe);
-      const textos = definition ? definitionTitles(definition) : null;
-      return textos ? { ...report, textos } : report;
+      if (!definition) return report;
+      const textos = definitionTitles(definition);
+      return {
+        ...report, ...(textos ? { textos } : {}), icono: definition.icon, pantallaCompleta: definition.dialog?.fullScreen === true ? 'S' : 'N',
+        ...(definition.dialog?.maxWidth ? { anchoMaximo: definition.dialog.maxWidth } : {}),
+        ...(definition.openAfterTokenLogin ? { abrirTrasToken: definition.openAfterTokenLogin } : {}),
+      };
     });
     return { statusCode: '200', result };
   });

@@ -19,33 +19,6 @@ export const ROLES = [
   { id_rol: 7, role: 'MULTISUCURSAL', descripcion: 'Multisucursal' },
 ] as const;
 
-/** Every portal report of spec 1 §2.4 plus the query tool, with its ERP url and parametros. */
-export const INFORMES = [
-  { informe: 'ESTADO_PED_ALB', descripcion: 'Estado de pedidos y albaranes', parametros: { mostrarReferenciaCliente: 'N', diasRetraso: 0 } },
-  { informe: 'ESTADO_VENTAS', descripcion: 'Situación de ventas', parametros: {} },
-  { informe: 'ESTADIST_VENTAS', descripcion: 'Estadística de ventas por representante, cliente y mes', parametros: {} },
-  { informe: 'REIMP_FACT', descripcion: 'Reimpresión de facturas', parametros: { showBtnDescargaCsv: 'S' } },
-  { informe: 'ESTADO_VENCI', descripcion: 'Estado de vencimientos de cobro', parametros: {} },
-  { informe: 'IMPAGADOS', descripcion: 'Vencidos e impagados', parametros: {} },
-  { informe: 'RIESGOS', descripcion: 'Riesgo de clientes', parametros: {} },
-  { informe: 'ESTAD_PROV_REP', descripcion: 'Estadística por provincia y representante', parametros: {} },
-  { informe: 'ENTR_REC_TRANS', descripcion: 'Recogidas, entregas, pedidos y tránsitos', parametros: {} },
-  { informe: 'CERT_MEDIOAMB', descripcion: 'Certificados medioambientales', parametros: {} },
-  { informe: 'CARTERA_CLIENTS', descripcion: 'Cartera de clientes', parametros: { codigoInforme: 'efj325' } },
-  { informe: 'PRESUPUESTOS', descripcion: 'Presupuestos', parametros: {} },
-  { informe: 'COMPRAS_VENTAS', descripcion: 'Compras y ventas', parametros: {} },
-  { informe: 'FACT_CLIENTES', descripcion: 'Albaranes de clientes pendientes de facturar', parametros: { tiposDocBusqueda: 'A', albaranesSoloPdtesSN: 'S' } },
-  { informe: 'ALB_PROV', descripcion: 'Albaranes de proveedor', parametros: {} },
-  { informe: 'CONT_TRAT', descripcion: 'Contratos de tratamiento', parametros: {} },
-  { informe: 'FACT_PROV', descripcion: 'Facturas de proveedor pendientes', parametros: { soloPendientesSN: 'S' } },
-  { informe: 'STOCK_ARTICULOS', descripcion: 'Stock y órdenes de compra', parametros: {} },
-  { informe: 'OC_PENDIENTES', descripcion: 'Órdenes de compra pendientes', parametros: {} },
-  { informe: 'CONSULTAS', descripcion: 'Herramienta de consultas', parametros: { panel: 'ventas' } },
-] as const;
-
-/** A report code of the portal. */
-export type InformeCodigo = (typeof INFORMES)[number]['informe'];
-
 /** Order web statuses with their ERP order and manufacturing status and the four descriptions. */
 export const ESTADOS_PEDIDO_WEB = [
   { estado: 1, pedido: 1, fabricacion: 0, icono: 'inbox', desc: { ES: 'Recibido', EN: 'Received', FR: 'Reçu', IT: 'Ricevuto' } },

@@ -2,7 +2,8 @@ import { Faker, es, base } from '@faker-js/faker';
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Database } from '../tables.js';
-import { ESTADOS_PEDIDO_WEB, INFORMES, OPCIONES, ROLES, type InformeCodigo } from './catalogo.js';
+import { ESTADOS_PEDIDO_WEB, OPCIONES, ROLES } from './catalogo.js';
+import { reportEntries, type ReportEntry } from './reportEntries.js';
 import { insertChunked } from './insertChunked.js';
 import { PROVINCIAS, type Provincia } from './provincias.js';
 import { seedPortfolioRisk } from './seedPortfolioRisk.js';
@@ -20,17 +21,6 @@ export { DEMO_DOMAIN, DEMO_PASSWORD, SECOND_DOMAIN, SEED } from './demoOrganisat
 
 type Role = (typeof ROLES)[number]['role'];
 
-const REPORTS_BY_ROLE: Record<Role, readonly InformeCodigo[]> = {
-  ADMIN: INFORMES.map((i) => i.informe),
-  REPRESENTANTE: ['ESTADO_PED_ALB', 'ESTADO_VENTAS', 'ESTADIST_VENTAS', 'REIMP_FACT', 'ESTADO_VENCI', 'IMPAGADOS', 'RIESGOS', 'ESTAD_PROV_REP', 'CARTERA_CLIENTS', 'PRESUPUESTOS', 'ENTR_REC_TRANS', 'CERT_MEDIOAMB',
-    'CONT_TRAT'],
-  CLIENTE: ['ESTADO_PED_ALB', 'ESTADO_VENTAS', 'ESTADIST_VENTAS', 'REIMP_FACT', 'ESTADO_VENCI', 'IMPAGADOS', 'RIESGOS', 'ESTAD_PROV_REP', 'CARTERA_CLIENTS',
-    'ENTR_REC_TRANS', 'CERT_MEDIOAMB', 'FACT_CLIENTES', 'CONT_TRAT', 'ALB_PROV'],
-  SUCURSAL: ['ESTADO_PED_ALB', 'REIMP_FACT', 'IMPAGADOS', 'ENTR_REC_TRANS', 'CERT_MEDIOAMB', 'CONT_TRAT'],
-  MULTISUCURSAL: ['ESTADO_PED_ALB', 'REIMP_FACT', 'ESTADO_VENCI', 'IMPAGADOS', 'ENTR_REC_TRANS', 'CERT_MEDIOAMB', 'CONT_TRAT'],
-  PROVEEDOR: ['ALB_PROV', 'FACT_PROV', 'OC_PENDIENTES', 'STOCK_ARTICULOS'],
-  SOPORTE: ['ESTADO_PED_ALB', 'IMPAGADOS', 'ENTR_REC_TRANS', 'CONT_TRAT', 'CERT_MEDIOAMB', 'COMPRAS_VENTAS', 'STOCK_ARTICULOS', 'CONSULTAS'],
-};
 
 const OPTIONS_BY_ROLE: Record<Role, readonly string[]> = {
   ADMIN: OPCIONES.map((o) => o.codigo),
@@ -49,20 +39,22 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Fills an empty, migrated database with deterministic Spanish demo data at the given scale (run it inside a transaction): the demo organisation, then a small second one. */
-export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today = new Date()): Promise<void> {
+export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today = new Date(), definitionsDir?: string): Promise<void> {
+  // The report list and who holds each report come from the definitions' entries.
+  const entries = reportEntries(definitionsDir);
   await db.insertInto('opciones').values(OPCIONES.map((o) => ({ ...o, padre: null }))).execute();
-  await db.insertInto('informes').values(INFORMES.map((i, n) => ({
+  await db.insertInto('informes').values(entries.map((i, n) => ({
     informe: i.informe, descripcion: i.descripcion, url: `/informes/${i.informe.toLowerCase()}`,
     parametros: JSON.stringify(i.parametros), orden: n + 1,
   }))).execute();
   await db.insertInto('roles').values(ROLES.map((r, n) => ({ ...r, orden: n + 1 }))).execute();
 
-  await seedOrganisation(db, DEMO_ORGANISATION, SEED_SIZES[scale], today);
+  await seedOrganisation(db, DEMO_ORGANISATION, SEED_SIZES[scale], today, entries);
   await seedReports(db, scale, today);
   await seedQuotes(db, scale, today);
 
   const second = SECOND_ORGANISATION.empresas.map((e) => e.empresa);
-  await seedOrganisation(db, SECOND_ORGANISATION, SECOND_ORGANISATION_SIZES, today);
+  await seedOrganisation(db, SECOND_ORGANISATION, SECOND_ORGANISATION_SIZES, today, entries);
   await seedReports(db, scale, today, { empresas: second, seed: SECOND_REPORTS_SEED, servicios: SECOND_ORGANISATION_REPORTS.servicios });
   await seedQuotes(db, scale, today, {
     empresas: second, seed: SECOND_REPORTS_SEED, presupuestos: SECOND_ORGANISATION_REPORTS.presupuestos,
@@ -78,7 +70,7 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
 interface CustomerSummary { cliente: string; sucursales: string[]; representante: string; agente: string }
 
 /** One organisation's foundation data: the organisation, its companies with their master data (zones, representatives, customers and branches, suppliers, articles, order statuses), orders and portal users. */
-async function seedOrganisation(db: Kysely<Database>, org: OrganisationSeed, sizes: SeedSizes, today: Date): Promise<void> {
+async function seedOrganisation(db: Kysely<Database>, org: OrganisationSeed, sizes: SeedSizes, today: Date, entries: readonly ReportEntry[]): Promise<void> {
   const f = new Faker({ locale: [es, base], seed: org.seed });
   const provincia = (): Provincia => f.helpers.arrayElement(PROVINCIAS);
   const lugar = () => {
@@ -103,7 +95,7 @@ async function seedOrganisation(db: Kysely<Database>, org: OrganisationSeed, siz
     }).execute();
   }
   await db.insertInto('organizacion_opciones').values(OPCIONES.map((o) => ({ id_organizacion: org.id, id_opcion: o.id }))).execute();
-  await db.insertInto('organizacion_informes').values(INFORMES.map((i) => ({ id_organizacion: org.id, informe: i.informe }))).execute();
+  await db.insertInto('organizacion_informes').values(entries.map((i) => ({ id_organizacion: org.id, informe: i.informe }))).execute();
 
   const articulosPorEmpresa = new Map<string, { articulo: string; precio: number }[]>();
   const clientesPorEmpresa = new Map<string, CustomerSummary[]>();
@@ -184,7 +176,7 @@ async function seedOrganisation(db: Kysely<Database>, org: OrganisationSeed, siz
   }
 
   await seedOrders(db, f, empresas, sizes, today, clientesPorEmpresa, articulosPorEmpresa);
-  await seedUsers(db, f, org, sizes.usuariosExtra, clientesPorEmpresa, today);
+  await seedUsers(db, f, org, sizes.usuariosExtra, clientesPorEmpresa, today, entries);
 }
 
 async function seedOrders(
@@ -255,7 +247,7 @@ interface DemoUser {
 }
 
 async function seedUsers(
-  db: Kysely<Database>, f: Faker, org: OrganisationSeed, extra: number, clientes: Map<string, CustomerSummary[]>, today: Date,
+  db: Kysely<Database>, f: Faker, org: OrganisationSeed, extra: number, clientes: Map<string, CustomerSummary[]>, today: Date, entries: readonly ReportEntry[],
 ): Promise<void> {
   const empresas = org.empresas.map((e) => e.empresa);
   const home = empresas[0]!;
@@ -308,8 +300,9 @@ async function seedUsers(
     }).execute();
     for (const s of u.sucursales ?? []) await db.insertInto('usuario_sucursales').values({ id_organizacion: org.id, usuario: u.usuario, sucursal: s }).execute();
     for (const p of u.permisos ?? []) await db.insertInto('usuario_permisos').values({ id_organizacion: org.id, usuario: u.usuario, permiso: p }).execute();
-    const reports = new Set<string>(REPORTS_BY_ROLE[u.role]);
-    await db.insertInto('usuario_informes').values(INFORMES.map((i) => ({ id_organizacion: org.id, usuario: u.usuario, informe: i.informe, value_sn: reports.has(i.informe) ? 'S' : 'N' }))).execute();
+    // ADMIN holds every report; the other roles those whose entry names them.
+    const holds = (i: ReportEntry) => u.role === 'ADMIN' || i.roles.includes(u.role);
+    await db.insertInto('usuario_informes').values(entries.map((i) => ({ id_organizacion: org.id, usuario: u.usuario, informe: i.informe, value_sn: holds(i) ? 'S' : 'N' }))).execute();
     const options = new Set<string>(OPTIONS_BY_ROLE[u.role]);
     await db.insertInto('usuario_opciones').values(OPCIONES.map((o) => ({ id_organizacion: org.id, usuario: u.usuario, id_opcion: o.id, value_sn: options.has(o.codigo) ? 'S' : 'N' }))).execute();
   }
