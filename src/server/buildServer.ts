@@ -43,11 +43,11 @@ export const WORKER_HEADER = 'x-portal-worker';
 
 /**
  * Builds the reference ERP services: the web-service contract, its OpenAPI at /docs, and the built portal.
- * opts.worker: the id of the cluster worker this server runs in, sent on every reply as WORKER_HEADER.
+ * opts.worker: the id of the cluster worker this server runs in, sent on every reply as WORKER_HEADER; opts.logStream: where the log lines go (tests).
  */
-export async function buildServer(db: Kysely<Database>, config: ServerConfig, opts: { logger?: boolean; worker?: string } = {}): Promise<FastifyInstance> {
+export async function buildServer(db: Kysely<Database>, config: ServerConfig, opts: { logger?: boolean; worker?: string; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    logger: opts.logger || opts.logStream ? { level: 'info', ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
     bodyLimit: 20 * 1024 * 1024,
     // Behind a proxy (TRUST_PROXY) request.ip is the real client from X-Forwarded-For, so the per-address login limit counts each client.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

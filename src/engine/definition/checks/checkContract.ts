@@ -23,20 +23,32 @@ function rowFields(contract: CallContract, endpoint: string, reply: ReplySpec | 
   return known.length ? new Set(known.flatMap((p) => rows[p]!)) : null;
 }
 
-/** Endpoints the contract lacks, and calls of a kind a report may not make (a data request must also not write). */
+/** Every place a definition names a call: a request (and its steps before it) and the options request of a filter field, by JSON pointer. */
+function callPlaces(nodes: DefinitionNode[]): { path: string; endpoint: string }[] {
+  return nodes.flatMap((node) => {
+    const value = node.value as { endpoint?: unknown; before?: { endpoint?: unknown }[]; options?: { request?: { endpoint?: unknown } } } | null;
+    if (node.kind === 'RequestSpec') {
+      return [{ path: node.path, call: value }, ...(value?.before ?? []).map((step, i) => ({ path: `${node.path}/before/${i}`, call: step }))]
+        .flatMap(({ path, call }) => (typeof call?.endpoint === 'string' ? [{ path, endpoint: call.endpoint }] : []));
+    }
+    const options = value?.options?.request;
+    return node.kind === 'FieldSpec' && typeof options?.endpoint === 'string' ? [{ path: `${node.path}/options/request`, endpoint: options.endpoint }] : [];
+  });
+}
+
+/** Endpoints the contract lacks, and calls of a kind a report may not make (a data request must also not write; an action may). */
 function checkEndpoints(nodes: DefinitionNode[], contract: CallContract): DefinitionError[] {
   const actions = nodes.filter((n) => n.kind === 'Action').map((n) => `${n.path}/`);
   const out: DefinitionError[] = [];
-  for (const node of nodes) {
-    if (node.kind !== 'RequestSpec') continue;
-    const endpoint = (node.value as { endpoint: string }).endpoint;
-    const path = `${node.path}/endpoint`;
+  for (const place of callPlaces(nodes)) {
+    const { endpoint } = place;
+    const path = `${place.path}/endpoint`;
     const call = contract[endpoint];
     if (!call) {
       out.push(definitionError(path, 'unknownEndpoint', `'${endpoint}' is not a call of the services' contract`, { endpoint }));
       continue;
     }
-    const inAction = actions.some((a) => node.path.startsWith(a));
+    const inAction = actions.some((a) => place.path.startsWith(a));
     const kind = !READABLE_CALL_KINDS.includes(call.kind) ? call.kind : call.writes && !inAction ? 'write' : null;
     if (kind) out.push(definitionError(path, 'unreadableEndpoint', `'${endpoint}' is a ${kind} call: a report reads report data and shared lookups only`, { endpoint, kind }));
   }
