@@ -70,6 +70,9 @@ describe('jsonText helpers', () => {
     const parsed = parseJson('{\n  "a": { "b": 1, "b": 2 },\n  "a": 3\n}');
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.errors.map((e) => [e.code, e.path, e.params])).toEqual([['duplicateProperty', '/a/b', { key: 'b', line: 2, column: 18 }], ['duplicateProperty', '/a', { key: 'a', line: 3, column: 3 }]]);
+    // Keys written twice before a syntax error are listed with it; the text after it is not read.
+    const both = parseJson('{\n  "a": 1,\n  "a": 2,\n  "b": [1,],\n  "b": 3\n}');
+    expect(both.ok ? [] : both.errors.map((e) => [e.code, e.path])).toEqual([['duplicateProperty', '/a'], ['jsonTrailingComma', '/b']]);
   });
   it('lists and reverts the keys an overlay changes', () => {
     const overlay = { overlayOf: 'STD', code: 'STD_X', titleKey: 't', result: { columns: [] } };

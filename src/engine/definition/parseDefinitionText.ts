@@ -153,9 +153,9 @@ function textError(text: string, path: string, code: string, from: number, to: n
 }
 
 /**
- * Reads the text of a definition as the designer and the validation script both do: a syntax error is one error placed where it is (line,
- * column, the pointer of the object or list it is in, a stable code per kind of mistake: a trailing comma, a missing comma, …); a key written
- * twice in one object (JSON.parse would keep the last silently) is an error at the second one.
+ * Reads the text of a definition as the designer and the validation script both do: a syntax error is placed where it is (line, column, the
+ * pointer of the object or list it is in, a stable code per kind of mistake: a trailing comma, a missing comma, …; the text is read no further);
+ * a key written twice in one object (JSON.parse would keep the last silently) is an error at its second writing.
  */
 export function parseDefinitionText(text: string): ParsedText {
   let value: unknown;
@@ -166,18 +166,17 @@ export function parseDefinitionText(text: string): ParsedText {
     parseFailure = error as Error;
   }
   const scanner = new Scanner(text);
+  let syntax: TextError | null = null;
   try {
     scanner.document();
   } catch (problem) {
-    if (problem instanceof SyntaxProblem) {
-      return { ok: false, errors: [textError(text, problem.path, problem.code, problem.from, problem.to, SYNTAX_MESSAGES[problem.code])] };
-    }
+    if (problem instanceof SyntaxProblem) syntax = textError(text, problem.path, problem.code, problem.from, problem.to, SYNTAX_MESSAGES[problem.code]);
     // Nested deeper than the scanner's stack: the checks of the value report the depth.
-    if (!(problem instanceof RangeError)) throw problem;
+    else if (!(problem instanceof RangeError)) throw problem;
   }
-  if (parseFailure) return { ok: false, errors: [textError(text, '', 'jsonExpectedValue', 0, Math.min(1, text.length), parseFailure.message)] };
-  if (scanner.duplicates.length) {
-    return { ok: false, errors: scanner.duplicates.map((d) => textError(text, d.path, 'duplicateProperty', d.from, d.to, `the key '${d.key}' is written twice in this object (only the last would count)`, { key: d.key })) };
-  }
-  return { ok: true, value };
+  if (parseFailure && !syntax) syntax = textError(text, '', 'jsonExpectedValue', 0, Math.min(1, text.length), parseFailure.message);
+  // Keys written twice before a syntax error are reported with it, in the order of the text.
+  const errors = scanner.duplicates.map((d) => textError(text, d.path, 'duplicateProperty', d.from, d.to, `the key '${d.key}' is written twice in this object (only the last would count)`, { key: d.key }));
+  if (syntax) errors.push(syntax);
+  return errors.length ? { ok: false, errors } : { ok: true, value };
 }
