@@ -72,7 +72,8 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
           `Every reply carries the \`${MODE_HEADER}\` header (hosted or onpremise). Failed calls answer \`result: "ko"\` with \`errorCode\` and \`errorMsg\`.`,
           'A report-designer preview session (sesionVista; its token starts with `pv.`) acts as the previewed user and is read-only: every call that changes data answers 403 to it.',
           '', 'Error codes:', ...Object.entries(ERROR_CODES).map(([code, text]) => `- \`${code}\`: ${text}`),
-          '', 'Call kinds (each operation\'s `x-call-kind`, declared where its route is defined; only `report` calls are restricted by the reports that name them):',
+          '', 'Call kinds (each operation\'s `x-call-kind`, declared where its route is defined; only `report` calls are restricted by the reports that name them; '
+            + '`x-writes: true` marks a call that changes data — a report definition may name only `report` and `shared` calls, and only its actions one that writes):',
           ...Object.entries(CALL_KINDS).map(([kind, text]) => `- \`${kind}\`: ${text}`),
         ].join('\n'),
       },
