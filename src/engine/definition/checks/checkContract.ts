@@ -2,7 +2,7 @@ import { type CallContract, READABLE_CALL_KINDS } from '../callContract';
 import { definitionError, type DefinitionError } from '../definitionError';
 import { detailTables } from '../detailTables';
 import { pointer } from '../jsonPointer';
-import type { Column, ReplySpec, ReportDefinition } from '../reportDefinition.gen';
+import type { Column, ReportDefinition } from '../reportDefinition.gen';
 import type { DefinitionNode } from './walkDefinition';
 
 /** The reply field a row path starts with (cliente.codigo reads cliente). */
@@ -17,7 +17,7 @@ interface RowScope {
 }
 
 /** The fields of the rows a reply spec reads from a call: the union over its row paths the contract knows; null when it knows none of them. */
-function rowFields(contract: CallContract, endpoint: string, reply: ReplySpec | undefined): Set<string> | null {
+function rowFields(contract: CallContract, endpoint: string, reply: { rows?: readonly string[] } | undefined): Set<string> | null {
   const rows = contract[endpoint]?.rows ?? {};
   const known = (reply?.rows ?? ['dataRes']).filter((p) => rows[p]);
   return known.length ? new Set(known.flatMap((p) => rows[p]!)) : null;
@@ -109,12 +109,23 @@ function valueFields(nodes: DefinitionNode[], scopes: RowScope[]): DefinitionErr
   });
 }
 
+/** The value and label fields of a filter field's options read from a call: fields of the rows of its reply. */
+function optionFields(nodes: DefinitionNode[], contract: CallContract): DefinitionError[] {
+  return nodes.flatMap((node) => {
+    const request = node.kind === 'FieldSpec' ? (node.value as { options?: { request?: { endpoint: string; rows?: string[]; value: string; label: string } } }).options?.request : undefined;
+    if (!request) return [];
+    const scope: RowScope = { prefixes: [], endpoint: request.endpoint, fields: rowFields(contract, request.endpoint, request) };
+    const path = `${node.path}/options/request`;
+    return [...unknownField(scope, request.value, `${path}/value`), ...unknownField(scope, request.label, `${path}/label`)];
+  });
+}
+
 /**
  * Checks a definition against the services' contract: every endpoint is a call of it, of a kind a report may make (report data or a shared
- * lookup; a data request that writes, or an admin, module, session or public call, never), and the columns, row key, footer, row actions and
- * detail requests read only fields the rows of their table's reply have.
+ * lookup; a data request that writes, or an admin, module, session or public call, never), and the columns, row key, footer, row actions,
+ * detail requests and the value and label of options read from a call read only fields the rows of their reply have.
  */
 export function checkContract(def: ReportDefinition, nodes: DefinitionNode[], contract: CallContract): DefinitionError[] {
   const scopes = rowScopes(def, contract);
-  return [...checkEndpoints(nodes, contract), ...namedFields(def, scopes), ...valueFields(nodes, scopes)];
+  return [...checkEndpoints(nodes, contract), ...namedFields(def, scopes), ...valueFields(nodes, scopes), ...optionFields(nodes, contract)];
 }
