@@ -43,11 +43,11 @@ export const WORKER_HEADER = 'x-portal-worker';
 
 /**
  * Builds the reference ERP services: the web-service contract, its OpenAPI at /docs, and the built portal.
- * opts.worker: the id of the cluster worker this server runs in, sent on every reply as WORKER_HEADER.
+ * opts.worker: the id of the cluster worker this server runs in, sent on every reply as WORKER_HEADER; opts.logStream: where the log lines go (tests).
  */
-export async function buildServer(db: Kysely<Database>, config: ServerConfig, opts: { logger?: boolean; worker?: string } = {}): Promise<FastifyInstance> {
+export async function buildServer(db: Kysely<Database>, config: ServerConfig, opts: { logger?: boolean; worker?: string; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    logger: opts.logger || opts.logStream ? { level: 'info', ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
     bodyLimit: 20 * 1024 * 1024,
     // Behind a proxy (TRUST_PROXY) request.ip is the real client from X-Forwarded-For, so the per-address login limit counts each client.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -72,7 +72,8 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
           `Every reply carries the \`${MODE_HEADER}\` header (hosted or onpremise). Failed calls answer \`result: "ko"\` with \`errorCode\` and \`errorMsg\`.`,
           'A report-designer preview session (sesionVista; its token starts with `pv.`) acts as the previewed user and is read-only: every call that changes data answers 403 to it.',
           '', 'Error codes:', ...Object.entries(ERROR_CODES).map(([code, text]) => `- \`${code}\`: ${text}`),
-          '', 'Call kinds (each operation\'s `x-call-kind`, declared where its route is defined; only `report` calls are restricted by the reports that name them):',
+          '', 'Call kinds (each operation\'s `x-call-kind`, declared where its route is defined; only `report` calls are restricted by the reports that name them; '
+            + '`x-writes: true` marks a call that changes data — a report definition may name only `report` and `shared` calls, and only its actions one that writes):',
           ...Object.entries(CALL_KINDS).map(([kind, text]) => `- \`${kind}\`: ${text}`),
         ].join('\n'),
       },

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -36,6 +38,11 @@ const HELP = 'CERT_AYUDA';
 const VIEWS = 'CERT_VISTAS';
 const PUBLISH = 'CERT_PUBLICA';
 const STALE = 'CERT_OBSOLETO';
+const TEXT = 'CERT_TEXTO';
+/** A customer folder holding one malformed file: a key written twice, then a trailing comma. */
+const customerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'designer-customer-'));
+const BROKEN = 'CERT_ROTO';
+fs.writeFileSync(path.join(customerDir, `${BROKEN}.json`), `{\n  "overlayOf": "${STANDARD}",\n  "code": "${BROKEN}",\n  "code": "${BROKEN}",\n  "searchOnOpen": false,\n}\n`);
 
 const overlayBase = (code: string): Json => ({ overlayOf: STANDARD, code });
 /** A condition that says `rol` where the condition context has `role`. */
@@ -44,21 +51,24 @@ const withRol = (code: string): Json => ({ ...overlayBase(code), filters: { fiel
 const withBadOption = (code: string): Json => ({ ...overlayBase(code), result: { rowActions: [{ id: 'certificate', options: { missingKye: 'messages.urlNotFound' } }] } });
 /** A narrower dialog, certificates first by year. */
 const narrower = (code: string): Json => ({ ...overlayBase(code), dialog: { fullScreen: false, maxWidth: 900 }, result: { defaultSort: { column: 'Ejercicio', direction: 'desc' } } });
-/** Patches a column the standard does not have, without "$add": the item has nothing to patch (an orphan). */
-const staleColumn = (add: boolean): Json => ({ ...overlayBase(STALE), result: { columns: [{ field: 'Matricula', headerKey: 'columns.client', ...(add ? { $add: true } : {}) }] } });
+/** Patches a column the standard does not show (a field of its reply), without "$add": the item has nothing to patch (an orphan). */
+const staleColumn = (add: boolean): Json => ({ ...overlayBase(STALE), result: { columns: [{ field: 'AgenciaTransporte', headerKey: 'columns.client', ...(add ? { $add: true } : {}) }] } });
 
 /** The designer shows JSON with two spaces and a final newline. */
 const formatted = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 beforeAll(async () => {
-  server = await startServer({ PORTAL_MODE: 'hosted' });
+  server = await startServer({ PORTAL_MODE: 'hosted', CUSTOMER_DEFINITIONS_DIR: customerDir });
   adminTira = (await apiLogin(server.url, 'admin')).tira;
-  for (const code of [HELP, VIEWS, PUBLISH, STALE]) await designer('nuevoInforme', { informe: code, descripcion: `Certificados (${code})`, modo: 'overlay', desde: STANDARD });
+  for (const code of [HELP, VIEWS, PUBLISH, STALE, TEXT]) await designer('nuevoInforme', { informe: code, descripcion: `Certificados (${code})`, modo: 'overlay', desde: STANDARD });
   // The views journey starts from a published overlay; the stale one from a saved draft whose column item patches nothing.
   await designer('publicarDefinicion', { informe: VIEWS, definicion: narrower(VIEWS), comentario: 'Diálogo más estrecho', versionBase: 0 });
   await designer('guardarBorrador', { informe: STALE, definicion: staleColumn(false) });
 }, 90_000);
-afterAll(() => { if (server) stopServer(server); });
+afterAll(() => {
+  if (server) stopServer(server);
+  fs.rmSync(customerDir, { recursive: true, force: true });
+});
 
 const json = (page: Page) => page.getByTestId('designer-json').locator('.cm-content');
 /** The text of the edited JSON (the overlays here are short enough to be drawn whole). */
@@ -111,7 +121,7 @@ describe('report designer editor against the services', () => {
 
     // A text that does not parse is marked at once, in the text and in the list, without asking the services.
     const sentBefore = checks.length;
-    await expect.poll(() => errorItems(page).first().innerText(), { timeout: 1_000 }).toContain('JSON no válido');
+    await expect.poll(() => errorItems(page).first().innerText(), { timeout: 1_000 }).toMatch(/^Línea \d+, columna \d+: /);
     expect(await errorItems(page).count()).toBe(1);
     await page.locator('[data-testid=designer-json] .cm-lintRange-error').first().waitFor({ timeout: 1_000 });
     await page.waitForTimeout(700);
@@ -145,6 +155,37 @@ describe('report designer editor against the services', () => {
     expect(direct.errores.map((e) => e.code)).toEqual(['invalidOptions']);
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('JSON mistakes marked where they are, in Spanish with line and column: a key written twice and a trailing comma; a malformed customer file listed with its problem', async () => {
+    const { page, errors } = await newPage(browser());
+    await openDefinition(page, TEXT);
+    const text = `{\n  "overlayOf": "${STANDARD}",\n  "code": "${TEXT}",\n  "searchOnOpen": true,\n  "searchOnOpen": false,\n  "dialog": { "maxWidth": 900, }\n}\n`;
+    await typeDefinition(page, text);
+    await expect.poll(() => errorItems(page).allInnerTexts(), { timeout: 2_000 }).toEqual([
+      expect.stringContaining('Línea 5, columna 3: la clave «searchOnOpen» aparece dos veces en este objeto'),
+      expect.stringContaining('Línea 6, columna 30: sobra la coma antes del cierre del objeto o la lista'),
+    ]);
+    await expect.poll(() => page.locator('[data-testid=designer-json] .cm-lintRange-error').allInnerTexts()).toEqual(['"searchOnOpen"', ',']);
+    await errorList(page).scrollIntoViewIfNeeded();
+    await screenshot(page, 'designer-editor-json-mistakes');
+    // Choosing the trailing comma selects it.
+    await errorItems(page).nth(1).click();
+    await expect.poll(() => selection(page)).toBe(',');
+
+    expect(errors).toEqual([]);
+
+    // The list: the malformed customer file with its file name and its first problem; the others as always.
+    const list = await newPage(browser());
+    await login(list.page, server.url, 'admin');
+    await list.page.getByTestId('main-menu').locator('[data-module=ADMIN_INF]').click();
+    await list.page.waitForURL('**/administracion/informes');
+    const broken = list.page.locator(`[data-testid=designer-row][data-code=${BROKEN}]`);
+    await expect.poll(() => broken.getByTestId('designer-row-problem').innerText()).toBe(`${BROKEN}.json: Línea 4, columna 3: la clave «code» aparece dos veces en este objeto (solo contaría la última).`);
+    expect(await list.page.locator(`[data-testid=designer-row][data-code=${STANDARD}]`).innerText()).toContain('Válido');
+    await broken.scrollIntoViewIfNeeded();
+    await screenshot(list.page, 'designer-list-malformed-file');
+    expect(list.errors).toEqual([]);
+  });
 
   it('the overlay views (standard read-only, effective, differences), back to the standard, a draft that survives a reload and is discarded, leaving asks first', async () => {
     const { page, errors } = await newPage(browser(), { width: 1400, height: 900 });
@@ -347,10 +388,10 @@ describe('report designer editor against the services', () => {
     expect(await errorItems(page).innerText()).toContain('La capa modifica algo que ya no existe en el estándar.');
     // The orphan is marked on its item in the overlay, and choosing it goes there.
     await expect.poll(() => page.locator('[data-testid=designer-json] .cm-lintRange-warning').count()).toBe(1);
-    expect(await page.locator('[data-testid=designer-json] .cm-lintRange-warning').innerText()).toBe('"field": "Matricula"');
+    expect(await page.locator('[data-testid=designer-json] .cm-lintRange-warning').innerText()).toBe('"field": "AgenciaTransporte"');
     expect(await errorItems(page).innerText()).not.toContain('posición aproximada');
     await errorItems(page).click();
-    await expect.poll(() => selection(page)).toBe('"field": "Matricula"');
+    await expect.poll(() => selection(page)).toBe('"field": "AgenciaTransporte"');
     await screenshot(page, 'designer-editor-stale');
 
     // Publishing refuses the orphan.

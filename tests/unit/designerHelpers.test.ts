@@ -5,7 +5,7 @@ import { isReportCode } from '../../src/features/designer/reportCode';
 import { renderMarkdown } from '../../src/features/designer/schemaMarkdown';
 
 const row = (informe: string, titulo: string, extra: Partial<DefinitionSummary> = {}): DefinitionSummary => ({
-  informe, titulo, origen: 'standard', overlayOf: null, estado: 'valid', version: null, borrador: false, roles: [], errores: 0, ...extra,
+  informe, titulo, origen: 'standard', overlayOf: null, estado: 'valid', version: null, borrador: false, roles: [], errores: 0, archivo: `${informe}.json`, problema: null, ...extra,
 });
 
 describe('designer helpers', () => {

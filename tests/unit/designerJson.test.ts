@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { problemsOf } from '../../src/features/designer/problems';
 import { pointerRange, pointerSegments } from '../../src/features/designer/pointerRange';
-import { exportFileName, formatJson, overlayChangedKeys, parseErrorPosition, parseJson, revertOverlayKey, sameJson } from '../../src/features/designer/jsonText';
+import { exportFileName, formatJson, overlayChangedKeys, parseJson, revertOverlayKey, sameJson } from '../../src/features/designer/jsonText';
 
 const doc = formatJson({
   code: 'X',
@@ -60,15 +60,19 @@ describe('pointerRange: a JSON pointer to the place in the text', () => {
 });
 
 describe('jsonText helpers', () => {
-  it('finds where JSON.parse failed', () => {
+  it('marks a syntax error where it is: a trailing comma on its comma, with its line and column', () => {
     const bad = '{\n  "a": 1,\n}';
     const parsed = parseJson(bad);
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.position).toBeGreaterThan(8);
-    expect(parseErrorPosition('ab\ncd', 'Unexpected token (line 2 column 2)')).toBe(4);
-    expect(parseErrorPosition('abc', 'Unexpected token at position 1')).toBe(1);
-    expect(parseErrorPosition('abc', 'Unexpected end of JSON input')).toBe(3);
+    expect(parsed).toEqual({ ok: false, errors: [expect.objectContaining({ code: 'jsonTrailingComma', path: '', params: { line: 2, column: 9 }, from: 10, to: 11 })] });
     expect(parseJson('{"a":1}')).toEqual({ ok: true, value: { a: 1 } });
+  });
+  it('marks every key written twice in one object at its second writing', () => {
+    const parsed = parseJson('{\n  "a": { "b": 1, "b": 2 },\n  "a": 3\n}');
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.errors.map((e) => [e.code, e.path, e.params])).toEqual([['duplicateProperty', '/a/b', { key: 'b', line: 2, column: 18 }], ['duplicateProperty', '/a', { key: 'a', line: 3, column: 3 }]]);
+    // Keys written twice before a syntax error are listed with it; the text after it is not read.
+    const both = parseJson('{\n  "a": 1,\n  "a": 2,\n  "b": [1,],\n  "b": 3\n}');
+    expect(both.ok ? [] : both.errors.map((e) => [e.code, e.path])).toEqual([['duplicateProperty', '/a'], ['jsonTrailingComma', '/b']]);
   });
   it('lists and reverts the keys an overlay changes', () => {
     const overlay = { overlayOf: 'STD', code: 'STD_X', titleKey: 't', result: { columns: [] } };

@@ -1,3 +1,4 @@
+import type { CallContract } from './callContract';
 /** One problem of a definition: where (JSON pointer, '' = the root), what (a stable code), the values of its translated message, and an English message. */
 export interface DefinitionError {
   path: string;
@@ -17,6 +18,8 @@ export type Catalogues = Record<CatalogueLanguage, Record<string, unknown>>;
 export interface ValidateOptions {
   /** Catalogues a text key may come from besides the definition's own texts (default: the portal's catalogues). */
   catalogues?: Catalogues;
+  /** The services' calls the definition may name (default: the committed contract, schemas/call-contract.gen.json). */
+  contract?: CallContract;
 }
 
 /** Builds an error. */

@@ -1,5 +1,5 @@
 /**
- * Every code a definition error may carry (validateDefinition, orphanErrors). The designer shows
+ * Every code a definition error may carry (validateDefinition, orphanErrors, parseDefinitionText). The designer shows
  * `designer.errors.<code>` with the error's params; a test checks each code has a text in every language.
  */
 export const DEFINITION_ERROR_CODES = [
@@ -20,6 +20,21 @@ export const DEFINITION_ERROR_CODES = [
   'unknownRole',
   'missingText',
   'staleOverlayPath',
+  'unknownEndpoint',
+  'unreadableEndpoint',
+  'unknownReplyField',
+  'unknownFilterSubfield',
+  'dependsOnCycle',
+  'duplicateProperty',
+  'jsonTrailingComma',
+  'jsonExpectedValue',
+  'jsonExpectedPropertyName',
+  'jsonExpectedColon',
+  'jsonExpectedComma',
+  'jsonInvalidString',
+  'jsonInvalidNumber',
+  'jsonUnexpectedEnd',
+  'jsonTextAfterEnd',
 ] as const;
 
 export type DefinitionErrorCode = (typeof DEFINITION_ERROR_CODES)[number];

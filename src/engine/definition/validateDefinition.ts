@@ -1,4 +1,6 @@
+import { callContract } from './callContract';
 import { checkConditions } from './checks/checkConditions';
+import { checkContract } from './checks/checkContract';
 import { checkDepth } from './checks/checkDepth';
 import { contextSchemaFor } from './checks/checkConditionContext';
 import { checkStructureReferences, checkValueReferences, definitionNames } from './checks/checkReferences';
@@ -15,7 +17,7 @@ export type { DefinitionError, ValidateOptions } from './definitionError';
  * Checks a definition: its nesting depth (tooDeep; nothing else runs on one nested too deep), then the JSON Schema (ajv
  * strict; unknown registry ids and per-id options included), then — once it fits — its semantics: references to filter
  * fields, columns and request steps, conditions (they compile and only name the condition context), value expressions,
- * and text keys in the four languages. Every error has a JSON pointer, a stable code, the params of its translated
+ * text keys in the four languages, and the services' contract (endpoints, their kind, the reply fields read). Every error has a JSON pointer, a stable code, the params of its translated
  * message and an English message.
  */
 export function validateDefinition(definition: unknown, options: ValidateOptions = {}): DefinitionError[] {
@@ -31,6 +33,7 @@ export function validateDefinition(definition: unknown, options: ValidateOptions
   const errors = [
     ...checkStructure(def),
     ...checkStructureReferences(def, names),
+    ...checkContract(def, nodes, options.contract ?? callContract),
     ...nodes.flatMap((node) => [...checkConditions(node, context), ...checkValueReferences(node, names, context)]),
     ...checkTexts([...nodes, ...filterTitleKeys(def.filters.schema)], def.texts, options.catalogues ? [options.catalogues] : portalCatalogues),
   ];

@@ -1,32 +1,16 @@
+import { parseDefinitionText, type ParsedText } from '../../engine/definition/parseDefinitionText';
+
 /** A JSON text as the designer shows it: two-space indentation, a final newline. */
 export function formatJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-/** Outcome of reading the editor's text: the value, or where and why it does not parse. */
-export type ParsedJson = { ok: true; value: unknown } | { ok: false; message: string; position: number };
+/** Outcome of reading the editor's text: the value, or the problems that stop it placed in the text (a syntax error, keys written twice). */
+export type ParsedJson = ParsedText;
 
-/** Offset of a JSON.parse error in the text (engines say "position N" or "line L column C"), 0 when unknown. */
-export function parseErrorPosition(text: string, message: string): number {
-  const pos = /position (\d+)/.exec(message);
-  if (pos) return Math.min(Number(pos[1]), text.length);
-  const lc = /line (\d+) column (\d+)/.exec(message);
-  if (lc) {
-    const lines = text.split('\n');
-    const line = Math.min(Number(lc[1]), lines.length);
-    return Math.min(lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + Number(lc[2]) - 1, text.length);
-  }
-  return message.includes('end of JSON') ? text.length : 0;
-}
-
-/** Parses the editor's text. */
+/** Parses the editor's text as the validation script reads a definition file (parseDefinitionText). */
 export function parseJson(text: string): ParsedJson {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    const message = (error as Error).message;
-    return { ok: false, message, position: parseErrorPosition(text, message) };
-  }
+  return parseDefinitionText(text);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);

@@ -17,11 +17,17 @@ export function errorText(t: TFunction, error: DefinitionError): string {
   return t(`designer.errors.${error.code}`, { ...error.params, path: error.path, defaultValue: error.message });
 }
 
-/** The problems of the edited text: a parse error alone, else the checked errors and the orphans, each placed in the text. */
+/**
+ * The problems of the edited text: the problems of its text alone (a syntax error, keys written twice: each where it is, with its line and
+ * column), else the checked errors and the orphans, each placed in the text.
+ */
 export function problemsOf(t: TFunction, text: string, parsed: ParsedJson, errors: DefinitionError[], orphans: string[]): Problem[] {
   if (!parsed.ok) {
-    const range = { from: parsed.position, to: Math.min(parsed.position + 1, text.length), exact: true };
-    return [{ key: 'parse', kind: 'parse', text: t('designer.errorList.parse', { message: parsed.message }), path: '', range }];
+    return parsed.errors.map((e, i): Problem => {
+      // An error at the end of the text marks its last character.
+      const from = Math.max(0, Math.min(e.from, text.length - 1));
+      return { key: `p${i}`, kind: 'parse', text: errorText(t, e), path: e.path, range: { from, to: Math.min(text.length, Math.max(e.to, from + 1)), exact: true } };
+    });
   }
   return [
     ...errors.map((e, i): Problem => ({ key: `e${i}`, kind: 'error', text: errorText(t, e), path: e.path, range: pointerRange(text, e.sourcePath ?? e.path) })),

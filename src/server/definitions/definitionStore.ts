@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { mergeOverlay } from '../../engine/definition/applyOverlay';
 import { checkDepth } from '../../engine/definition/checks/checkDepth';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
+import { parseDefinitionText, type TextError } from '../../engine/definition/parseDefinitionText';
 import { formatDefinitionErrors, validateDefinition } from '../../engine/definition/validateDefinition';
 import { cacheOf } from '../cache/cacheOf.js';
 import type { Database } from '../db/tables.js';
@@ -38,6 +39,15 @@ export interface DefinitionSource {
   raw: Record<string, unknown>;
   /** The published version, null for files. */
   version: number | null;
+  /** The file, for a source read from a folder. */
+  file?: string;
+}
+
+/** A definition file that cannot be read as JSON (a syntax error, a key written twice in one object): its file, folder and where in it. */
+export class DefinitionFileError extends Error {
+  constructor(readonly file: string, readonly origin: DefinitionOrigin, readonly errors: TextError[]) {
+    super(formatDefinitionErrors(path.basename(file), errors));
+  }
 }
 
 const asObject = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : {});
@@ -65,8 +75,15 @@ export class DefinitionStore {
     return byCode;
   }
 
-  private read(code: string, file: string, seen: Set<string>): ReportDefinition {
-    const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  /** A file read as the designer reads its text (parseDefinitionText); throws DefinitionFileError when it is not a JSON text without keys written twice. */
+  private parseFile(file: string, customer: boolean): Record<string, unknown> {
+    const parsed = parseDefinitionText(fs.readFileSync(file, 'utf8'));
+    if (!parsed.ok) throw new DefinitionFileError(file, customer ? 'customer' : 'standard', parsed.errors);
+    return asObject(parsed.value);
+  }
+
+  private read(code: string, file: string, customer: boolean, seen: Set<string>): ReportDefinition {
+    const raw = this.parseFile(file, customer);
     // Before the merge, which copies the definition recursively.
     const tooDeep = checkDepth(raw);
     if (tooDeep.length) throw new Error(formatDefinitionErrors(path.basename(file), tooDeep));
@@ -76,7 +93,7 @@ export class DefinitionStore {
       if (seen.has(overlayOf)) throw new Error(`overlay cycle through ${overlayOf}`);
       const baseFile = this.files().get(overlayOf);
       if (!baseFile) throw new Error(`overlayOf names an unknown report '${overlayOf}'`);
-      merged = mergeDefinitionOverlay(this.read(overlayOf, baseFile.file, new Set([...seen, code])), { ...patch, code }).definition;
+      merged = mergeDefinitionOverlay(this.read(overlayOf, baseFile.file, baseFile.customer, new Set([...seen, code])), { ...patch, code }).definition;
     }
     const errors = validateDefinition(merged);
     if (errors.length) throw new Error(formatDefinitionErrors(path.basename(file), errors));
@@ -96,7 +113,7 @@ export class DefinitionStore {
       return cached.definition;
     }
     try {
-      const definition = this.read(code, entry.file, new Set());
+      const definition = this.read(code, entry.file, entry.customer, new Set());
       this.cache.set(code, { mtimeMs, definition });
       return definition;
     } catch (error) {
@@ -106,11 +123,11 @@ export class DefinitionStore {
     }
   }
 
-  /** The file of a code as written (an overlay with its overlayOf) and its folder, or null. */
+  /** The file of a code as written (an overlay with its overlayOf) and its folder, or null; throws DefinitionFileError for a file that is not JSON. */
   fileSource(code: string): DefinitionSource | null {
     const entry = this.files().get(code);
     if (!entry) return null;
-    return { origin: entry.customer ? 'customer' : 'standard', raw: asObject(JSON.parse(fs.readFileSync(entry.file, 'utf8'))), version: null };
+    return { origin: entry.customer ? 'customer' : 'standard', raw: this.parseFile(entry.file, entry.customer), version: null, file: entry.file };
   }
 
   /** Codes with a definition file. */
@@ -219,10 +236,10 @@ export class DefinitionStore {
     return out;
   }
 
-  /** What the designer edits for a code: the latest published version, else the file, as written; null when the code has neither. */
-  async source(code: string, idOrganizacion: number): Promise<DefinitionSource | null> {
+  /** What the designer edits for a code: the latest published version, else the file, as written; null when the code has neither. Without an organisation, the file. */
+  async source(code: string, idOrganizacion?: number): Promise<DefinitionSource | null> {
     const version = (await this.publishedVersions(idOrganizacion)).get(code);
-    if (version !== undefined) return { origin: 'portal', raw: await this.publishedRaw(idOrganizacion, code, version), version };
+    if (version !== undefined && idOrganizacion !== undefined) return { origin: 'portal', raw: await this.publishedRaw(idOrganizacion, code, version), version };
     return this.fileSource(code);
   }
 
@@ -230,7 +247,7 @@ export class DefinitionStore {
    * The effective definition of a source for a code of an organisation, not validated: an overlay is merged onto the effective definition of its target
    * (`standard`), a whole definition is itself (`standard` is then the folders' definition of the code, if any). Throws when an overlay's target is unknown.
    */
-  async effectiveOf(code: string, raw: Record<string, unknown>, idOrganizacion: number): Promise<{ definition: unknown; orphans: string[]; standard: ReportDefinition | null }> {
+  async effectiveOf(code: string, raw: Record<string, unknown>, idOrganizacion?: number): Promise<{ definition: unknown; orphans: string[]; standard: ReportDefinition | null }> {
     const versions = await this.publishedVersions(idOrganizacion);
     if (typeof raw.overlayOf === 'string') {
       const standard = await this.baseOf(code, raw.overlayOf, idOrganizacion, versions, new Set());

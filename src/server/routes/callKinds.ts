@@ -26,9 +26,10 @@ declare module 'fastify' {
   }
 }
 
-/** The OpenAPI transform (@fastify/swagger `transform`) that states each route's declared kind as the operation's `x-call-kind`. */
-export function documentCallKind({ schema, url, route }: { schema: unknown; url: string; route: { config?: { callKind?: CallKind } } }): { schema: never; url: string } {
+/** The OpenAPI transform (@fastify/swagger `transform`) that states each route's declared kind as the operation's `x-call-kind`, and `x-writes` on a call that changes data. */
+export function documentCallKind({ schema, url, route }: { schema: unknown; url: string; route: { config?: { callKind?: CallKind; writes?: boolean } } }): { schema: never; url: string } {
   const kind = route.config?.callKind;
-  const withKind = kind && schema && typeof schema === 'object' ? { ...schema, 'x-call-kind': kind } : schema;
+  const writes = route.config?.writes ? { 'x-writes': true } : {};
+  const withKind = kind && schema && typeof schema === 'object' ? { ...schema, 'x-call-kind': kind, ...writes } : schema;
   return { schema: withKind as never, url };
 }

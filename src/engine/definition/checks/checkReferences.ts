@@ -9,6 +9,8 @@ import type { DefinitionNode } from './walkDefinition';
 export interface DefinitionNames {
   filterFields: Set<string>;
   stepIds: Set<string>;
+  /** The JSON Schema of each filter field (filters.schema.properties). */
+  filterSchemas: Record<string, unknown>;
 }
 
 /** Filter fields and request.before step ids of a definition. */
@@ -18,13 +20,38 @@ export function definitionNames(def: ReportDefinition, nodes: DefinitionNode[]):
     if (node.kind !== 'RequestSpec') continue;
     for (const step of (node.value as { before?: { id: string }[] }).before ?? []) stepIds.add(step.id);
   }
-  return { filterFields: new Set(Object.keys(def.filters.schema.properties as Record<string, unknown>)), stepIds };
+  const filterSchemas = def.filters.schema.properties as Record<string, unknown>;
+  return { filterFields: new Set(Object.keys(filterSchemas)), stepIds, filterSchemas };
 }
 
 function unknownFilter(name: string, path: string, names: DefinitionNames): DefinitionError | null {
   if (names.filterFields.has(name)) return null;
   const known = [...names.filterFields].join(', ');
   return definitionError(path, 'unknownFilterField', `unknown filter field '${name}' (filters.schema.properties: ${known})`, { field: name, known });
+}
+
+const PRIMITIVE_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+
+/** A member of a filter field's value ('cliente.nombre'): the field's schema lists it, or does not say which members its object has. */
+function unknownSubfield(field: string, member: string, path: string, names: DefinitionNames): DefinitionError | null {
+  const schema = names.filterSchemas[field] as { type?: unknown; properties?: Record<string, unknown> } | undefined;
+  const properties = schema?.properties;
+  if (properties ? member in properties : !(typeof schema?.type === 'string' && PRIMITIVE_TYPES.has(schema.type))) return null;
+  const known = Object.keys(properties ?? {}).join(', ');
+  return definitionError(path, 'unknownFilterSubfield', `the filter field '${field}' has no member '${member}' (${known || String(schema?.type)})`, { field, member, known });
+}
+
+/** Filter fields whose dependsOn chain comes back to them (a → b → a): each is cleared by the other's change, and neither can be set first. */
+function dependsOnCycles(fields: NonNullable<ReportDefinition['filters']['fields']>): DefinitionError[] {
+  const next = (name: string) => fields[name]?.dependsOn?.field;
+  return Object.keys(fields).flatMap((start) => {
+    const chain = [start];
+    for (let at = next(start); at !== undefined && !chain.includes(at); at = next(at)) chain.push(at);
+    const end = next(chain[chain.length - 1]!);
+    if (end !== start) return [];
+    const cycle = [...chain, start].join(' → ');
+    return [definitionError(`${pointer('/filters/fields', start)}/dependsOn/field`, 'dependsOnCycle', `the fields depend on each other in a cycle: ${cycle}`, { field: start, cycle })];
+  });
 }
 
 function unknownColumn(name: string, path: string, columns: Column[]): DefinitionError | null {
@@ -55,6 +82,7 @@ function filterReferences(def: ReportDefinition, names: DefinitionNames): (Defin
     out.push(unknownFilter(name, pointer('/filters/fields', name), names));
     if (spec?.dependsOn) out.push(unknownFilter(spec.dependsOn.field, `${pointer('/filters/fields', name)}/dependsOn/field`, names));
   }
+  out.push(...dependsOnCycles(filters.fields ?? {}));
   (filters.rules ?? []).forEach((r, i) => (r.fields ?? []).forEach((f, j) => out.push(unknownFilter(f, `/filters/rules/${i}/fields/${j}`, names))));
   (filters.groups ?? []).forEach((g, i) => g.fields.forEach((f, j) => out.push(unknownFilter(f, `/filters/groups/${i}/fields/${j}`, names))));
   if (def.choiceView) out.push(unknownFilter(def.choiceView.field, '/choiceView/field', names));
@@ -100,7 +128,8 @@ export function checkValueReferences(node: DefinitionNode, names: DefinitionName
   if (node.kind === 'ValueExpr') {
     if (typeof value.filter === 'string') {
       // 'cliente.nombre': a member of the field's value.
-      const e = unknownFilter(value.filter.split('.')[0]!, `${node.path}/filter`, names);
+      const [field, member] = value.filter.split('.') as [string, string | undefined];
+      const e = unknownFilter(field, `${node.path}/filter`, names) ?? (member === undefined ? null : unknownSubfield(field, member, `${node.path}/filter`, names));
       return e ? [e] : [];
     }
     if (typeof value.context === 'string') {

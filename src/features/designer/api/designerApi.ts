@@ -33,6 +33,10 @@ export interface DefinitionSummary {
   roles: string[];
   titulo: string;
   errores: number;
+  /** The definition file, null for a report only published or drafted. */
+  archivo: string | null;
+  /** Why the file cannot be read (a JSON syntax error, a key written twice), null when it can. */
+  problema: DefinitionError | null;
 }
 
 /** What the designer edits of one report (definicionDesigner). */

@@ -18,6 +18,7 @@ import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import type { DefinitionState, DefinitionSummary } from '../api/designerApi';
 import { filterDefinitions } from '../filterDefinitions';
+import { errorText } from '../problems';
 
 const STATE_COLOR: Record<DefinitionState, 'success' | 'error' | 'warning'> = { valid: 'success', errors: 'error', stale: 'warning' };
 
@@ -61,6 +62,7 @@ export function DefinitionList({ rows, onOpen, onGrant }: DefinitionListProps) {
                 <TableCell>
                   {t(`reports.codes.${r.informe}.name`, { defaultValue: r.titulo })}
                   {r.overlayOf && <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{t('designer.list.overlayOf', { code: r.overlayOf })}</Typography>}
+                  {r.problema && <Typography variant="caption" color="error" sx={{ display: 'block' }} data-testid="designer-row-problem">{`${r.archivo ?? r.informe}: ${errorText(t, r.problema)}`}</Typography>}
                 </TableCell>
                 <TableCell>{t(`designer.origin.${r.origen}`)}</TableCell>
                 <TableCell>

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import esCatalogue from '../../../app/i18n/locales/es.json';
 import type { Database } from '../../db/tables.js';
-import type { DefinitionStore } from '../../definitions/definitionStore.js';
+import { DefinitionFileError, type DefinitionStore } from '../../definitions/definitionStore.js';
 import { retryOnConflict } from '../../db/retryOnConflict.js';
 import { ErpError } from '../../errors.js';
 import { body, int, nullable, object, route, str } from '../../schemas/routeSchema.js';
 import type { RouteContext } from '../routeContext.js';
-import { checkDefinition, type DefinitionCheck } from './checkDefinition.js';
+import { checkDefinition, checkStored, type DefinitionCheck } from './checkDefinition.js';
 import { overlaysMadeStale, staleOverlaysBody, staleOverlaysField } from './staleOverlays.js';
 import { VersionConflict, versionConflictReply } from './VersionConflict.js';
 import { anyObject, checkFields, D, definicion, definitionError, informe, tags } from './designerSchemas.js';
@@ -74,6 +74,16 @@ async function newestVersion(db: Kysely<Database>, idOrganizacion: number, code:
   return Number(last?.v ?? 0);
 }
 
+/** The source the designer opens; a file that cannot be read is refused (422, its file, line and column) rather than failing the call. */
+async function sourceOrRefusal(definitions: DefinitionStore, code: string, org: number) {
+  try {
+    return await definitions.source(code, org);
+  } catch (error) {
+    if (error instanceof DefinitionFileError) throw new ErpError(422, 'DEFINITION_INVALID', error.message);
+    throw error;
+  }
+}
+
 const estadoOf = (check: DefinitionCheck): 'valid' | 'errors' | 'stale' => (check.huerfanos.length ? 'stale' : check.errores.length ? 'errors' : 'valid');
 
 /** The designer's definition calls: list, open, check, draft, publish. */
@@ -83,13 +93,16 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
     schema: route({
       summary: 'Report definitions of the organisation (designer)', tags,
       description: 'Every code with a definition file, a published version or a draft: origin (standard folder, customer folder, published in the portal), overlay target, '
-        + 'state of the checks (stale when an overlay key lost its target), latest version, whether a draft exists, roles of the users holding it, Spanish title, error count.',
+        + 'state of the checks (stale when an overlay key lost its target), latest version, whether a draft exists, roles of the users holding it, Spanish title, error count, '
+        + 'its file (archivo) and, for a file that cannot be read (a JSON syntax error, a key written twice), the first problem with line and column (problema); the other definitions are listed as always.',
       body: body({}),
       reply: object({
         result: {
           type: 'array', items: object({
             informe: str(), origen: str(undefined, { enum: ['standard', 'customer', 'portal'] }), overlayOf: nullable(str()), estado: str(undefined, { enum: ['valid', 'errors', 'stale'] }),
             version: nullable(int()), borrador: { type: 'boolean' }, roles: { type: 'array', items: str() }, titulo: str(), errores: int(),
+            archivo: nullable(str('The definition file (standard or customer folder), null for a report only published or drafted')),
+            problema: nullable({ ...definitionError, description: 'Why the file cannot be read (code, line and column, English message naming them), null when it can' }),
           }),
         },
       }),
@@ -109,14 +122,16 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
     const codes = [...new Set([...definitions.fileCodes(), ...versions.keys(), ...draftByCode.keys()])].sort();
     const result = [];
     for (const code of codes) {
-      const source = await definitions.source(code, org);
-      const raw = source?.raw ?? draftByCode.get(code)!;
-      const check = await checkDefinition(definitions, code, raw, org);
+      const stored = await checkStored(definitions, code, org);
+      if (stored && !stored.raw) request.log.warn({ informe: code, archivo: stored.archivo, errores: stored.errores }, `definition file ${stored.archivo} cannot be read: ${stored.errores[0]?.message}`);
+      const raw = stored?.raw ?? (stored ? {} : draftByCode.get(code)!);
+      const check = stored ?? await checkDefinition(definitions, code, raw, org);
       result.push({
-        informe: code, origen: source?.origin ?? 'portal', overlayOf: typeof raw.overlayOf === 'string' ? raw.overlayOf : null, estado: estadoOf(check),
+        informe: code, origen: stored?.origin ?? 'portal', overlayOf: typeof raw.overlayOf === 'string' ? raw.overlayOf : null, estado: estadoOf(check),
         version: versions.get(code) ?? null, borrador: draftByCode.has(code),
         roles: [...new Set(holders.filter((h) => h.informe === code).map((h) => h.role))],
         titulo: spanishTitle(check.efectiva ?? raw, code), errores: check.errores.length,
+        archivo: stored?.archivo ?? null, problema: stored && !stored.raw ? stored.errores[0] ?? null : null,
       });
     }
     return { result };
@@ -140,7 +155,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
   }, async (request) => {
     const { informe: code } = request.body as { informe: string };
     const org = request.principal.idOrganizacion;
-    const [source, borrador, newest] = await Promise.all([definitions.source(code, org), draftOf(db, org, code), newestVersion(db, org, code)]);
+    const [source, borrador, newest] = await Promise.all([sourceOrRefusal(definitions, code, org), draftOf(db, org, code), newestVersion(db, org, code)]);
     if (!source && !borrador) throw new ErpError(404, 'NOT_FOUND', `No definition for report ${code}`);
     const fuente = source?.raw ?? borrador!.definicion;
     const check = await checkDefinition(definitions, code, fuente, org);
