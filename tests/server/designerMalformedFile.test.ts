@@ -64,4 +64,11 @@ describe('a malformed customer definition file', () => {
     const reports = await call('/wscomun/portalinformes/listaInformesPortal', { idOrganizacion: 1 });
     expect(reports.statusCode).toBe(200);
   });
+
+  it('does not stop a publication of another report (the check for overlays it would make stale skips it)', async () => {
+    const res = await call('/wscomun/portaldesigner/publicarDefinicion', {
+      informe: 'ALB_PROV', definicion: { overlayOf: 'ALB_PROV', dialog: { maxWidth: 1600 } }, comentario: 'Más ancho', versionBase: 0,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
 });

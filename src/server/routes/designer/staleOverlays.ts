@@ -17,16 +17,18 @@ export const staleOverlaysField = {
 
 /**
  * The overlays of the organisation (published, customer or standard files) whose target is `code` and that its new effective definition would
- * make stale: keys that would lose their target and have one today. Overlays already stale, or whose target cannot be built, are not counted again.
+ * make stale: keys that would lose their target and have one today. Overlays already stale, or that cannot be read or built, are not counted.
  */
 export async function overlaysMadeStale(store: DefinitionStore, code: string, newEffective: unknown, idOrganizacion: number): Promise<StaleOverlay[]> {
   const stale: StaleOverlay[] = [];
   for (const other of await store.codes(idOrganizacion)) {
     if (other === code) continue;
-    const source = await store.source(other, idOrganizacion);
-    if (source?.raw.overlayOf !== code) continue;
+    // A definition that cannot be read or built (a malformed customer file, an unknown target) is listed with its problem by the designer, not here.
+    let source;
     let before: string[];
     try {
+      source = await store.source(other, idOrganizacion);
+      if (source?.raw.overlayOf !== code) continue;
       before = (await store.effectiveOf(other, source.raw, idOrganizacion)).orphans;
     } catch {
       continue;
