@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
+import { designerCall } from './support/designerCall';
 import { apiLogin } from './support/erpApi';
 import { startServer, stopServer, type StartedServer } from './support/startServer';
 
@@ -12,14 +13,7 @@ let adminTira = '';
 
 type Json = Record<string, unknown>;
 
-async function designer<T = Json>(call: string, body: Json): Promise<T> {
-  const res = await fetch(`${server.url}/wscomun/portaldesigner/${call}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tira: adminTira, ...body }),
-  });
-  const reply = (await res.json()) as Json;
-  if (res.status !== 200) throw new Error(`${call}: ${res.status} ${JSON.stringify(reply)}`);
-  return reply as T;
-}
+const designer = <T = Json>(call: string, body: Json) => designerCall<T>(server.url, adminTira, call, body);
 const versionsOf = async (code: string) => (await designer<{ result: { version: number; comentario: string }[] }>('versionesDefinicion', { informe: code })).result;
 const versionContent = async (code: string, version: number) => (await designer<{ definicion: Json }>('versionDefinicion', { informe: code, version })).definicion;
 

@@ -118,7 +118,8 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
         informe: str(), origen: str(undefined, { enum: ['standard', 'customer', 'portal'] }), standard: nullable(anyObject), fuente: anyObject,
         borrador: nullable(object({ definicion: anyObject, autor: str(), fecha: str() })),
         publicada: nullable(object({ version: int(), definicion: anyObject })),
-        versionBase: int('The newest published version of the report, 0 when it has none: the versionBase publicarDefinicion takes for an edit started from this reply'),
+        versionBase: int('The newest entry of the report\'s history (a version or a withdrawal), 0 when it has none: the versionBase publicarDefinicion and retirarPublicacion take for an edit started from this reply'),
+        archivo: nullable(str('The folder of the report\'s definition file, null when it has none: what withdrawing the publication returns it to (null: it leaves the portal)', { enum: ['standard', 'customer'] })),
         efectiva: nullable(anyObject), errores: { type: 'array', items: definitionError }, huerfanos: { type: 'array', items: str() },
       }),
     }),
@@ -137,7 +138,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
     }
     return {
       informe: code, origen: source?.origin ?? 'portal', standard, fuente, borrador: borrador ?? null,
-      publicada: source?.origin === 'portal' ? { version: source.version!, definicion: source.raw } : null, versionBase: newest,
+      publicada: source?.origin === 'portal' ? { version: source.version!, definicion: source.raw } : null, versionBase: newest, archivo: definitions.fileOrigin(code),
       efectiva: check.efectiva, errores: check.errores, huerfanos: check.huerfanos,
     };
   });

@@ -127,7 +127,7 @@ export async function grantRoutes(app: FastifyInstance, { db }: RouteContext): P
       body: body({ informe }, ['informe']),
       reply: object({
         roles: { type: 'array', items: object({ role: str(), descripcion: str(), usuarios: int('Portal users with the role'), titulares: int('Of them, holding the report') }) },
-        usuarios: { type: 'array', items: object({ usuario: str(), role: nullable(str()), activo: { type: 'boolean' } }) },
+        usuarios: { type: 'array', items: object({ usuario: str(), nombre: str(), role: nullable(str()), activo: { type: 'boolean' } }) },
       }),
     }),
   }, async (request) => {
@@ -138,14 +138,15 @@ export async function grantRoutes(app: FastifyInstance, { db }: RouteContext): P
       db.selectFrom('roles').select(['role', 'descripcion', 'id_rol']).orderBy('orden').execute(),
       db.selectFrom('usuarios_portal as p').leftJoin('roles as r', 'r.id_rol', 'p.id_rol')
         .leftJoin('usuario_informes as ui', (j) => j.onRef('ui.id_organizacion', '=', 'p.id_organizacion').onRef('ui.usuario', '=', 'p.usuario').on('ui.informe', '=', code))
-        .select(['p.usuario', 'r.role', 'p.activo_sn', 'ui.value_sn']).where('p.id_organizacion', '=', org).orderBy('p.usuario').execute(),
+        .leftJoin('usuarios_erp as u', (j) => j.onRef('u.id_organizacion', '=', 'p.id_organizacion').onRef('u.usuario', '=', 'p.usuario'))
+        .select(['p.usuario', 'u.nombre', 'r.role', 'p.activo_sn', 'ui.value_sn']).where('p.id_organizacion', '=', org).orderBy('p.usuario').execute(),
     ]);
     const holders = users.filter((u) => u.value_sn === 'S');
     return {
       roles: roles.map((r) => ({
         role: r.role, descripcion: r.descripcion, usuarios: users.filter((u) => u.role === r.role).length, titulares: holders.filter((u) => u.role === r.role).length,
       })),
-      usuarios: holders.map((u) => ({ usuario: u.usuario, role: u.role, activo: u.activo_sn === 'S' })),
+      usuarios: holders.map((u) => ({ usuario: u.usuario, nombre: u.nombre ?? '', role: u.role, activo: u.activo_sn === 'S' })),
     };
   });
 }
