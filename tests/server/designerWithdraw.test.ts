@@ -1,6 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../src/server/buildServer';
+import { readConfig } from '../../src/server/config';
+import type { OpenDatabase } from '../../src/server/db/openDatabase';
 import { designerClient } from './support/designerCalls';
-import { startTestServer, type TestServer } from './support/testServer';
+import { otherConnection, startTestServer, type TestServer } from './support/testServer';
 
 /**
  * A publication can be withdrawn (issue 35, point 5): retirarPublicacion returns a standard report to its file (later releases of the file are
@@ -12,13 +16,19 @@ import { startTestServer, type TestServer } from './support/testServer';
 let s: TestServer;
 let c: ReturnType<typeof designerClient>;
 const tira: Record<'admin' | 'cliente', string> = { admin: '', cliente: '' };
+/** A second server on its own connection to the same database, as another process would be. */
+let other: { app: FastifyInstance; open: OpenDatabase } | undefined;
 
 beforeAll(async () => {
   s = await startTestServer();
   c = designerClient(s);
   for (const u of ['admin', 'cliente'] as const) tira[u] = (await s.login(u)).tira;
+  const open = await otherConnection(s);
+  other = { open, app: await buildServer(open.db, readConfig({ DATA_DIR: '/nonexistent', PORTAL_MODE: 'hosted', STATIC_DIR: '/nonexistent' })) };
 }, 120_000);
 afterAll(async () => {
+  await other?.app.close();
+  await other?.open.close();
   await s?.close();
 });
 
@@ -30,6 +40,7 @@ const opened = async (informe: string) => {
   return res.json<{ origen: string; versionBase: number; publicada: unknown; borrador: { definicion: Record<string, unknown> } | null; fuente: Record<string, unknown> }>();
 };
 const served = (informe: string, token = tira.admin) => c.portal(token, 'definicionInforme', { informe });
+const servedElsewhere = async (informe: string) => (await other!.app.inject({ method: 'POST', url: '/wscomun/portalinformes/definicionInforme', payload: { tira: tira.admin, informe } })).json().definicion;
 const listed = async () => (await c.portal(tira.cliente, 'listaInformesPortal', { idOrganizacion: 1 })).json<{ result: { informe: string }[] }>().result.map((r) => r.informe);
 const withdraw = (informe: string, versionBase: number, comentario?: string) =>
   c.designer(tira.admin, 'retirarPublicacion', { informe, versionBase, ...(comentario ? { comentario } : {}) });
@@ -45,11 +56,14 @@ describe('a standard report', () => {
     file = (await served(informe)).json().definicion;
     expect((await publish(informe, overlay, 0)).statusCode).toBe(200);
     expect((await served(informe)).json().definicion.dialog.maxWidth).toBe(800);
+    expect((await servedElsewhere(informe)).dialog.maxWidth).toBe(800);
 
     const res = await withdraw(informe, 1, 'Volver al estándar');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ version: 2, origen: 'standard' });
     expect((await served(informe)).json().definicion).toEqual(file);
+    // Every process serves the file at once (the definitions' cache version is in the database).
+    expect(await servedElsewhere(informe)).toEqual(file);
     const [entry, first] = (await history(informe)) as [HistoryRow, HistoryRow];
     expect(entry).toMatchObject({ version: 2, autor: 'admin', comentario: 'Volver al estándar', retirada: true });
     expect(Date.now() - Date.parse(entry.fecha)).toBeLessThan(60_000);
