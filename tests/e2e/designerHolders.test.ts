@@ -100,11 +100,15 @@ describe('who holds a report', () => {
 });
 
 describe('withdrawing a publication', () => {
-  it('the editor asks, withdraws, and the history shows who withdrew it and when; the report leaves its holders\' homes', async () => {
+  it('the editor asks, withdraws, and the history shows who withdrew it and when; the report leaves its holders\' homes; another editor is told', async () => {
     const { page, errors } = await newPage(browser(), { width: 1400, height: 900 });
-    await openDesigner(page);
-    await page.getByRole('button', { name: `Abrir ${CODE}` }).click();
-    await page.getByText('Publicada: versión 1').waitFor();
+    // A second administrator has the report open from version 1 too.
+    const other = await newPage(browser(), { width: 1400, height: 900 });
+    for (const p of [page, other.page]) {
+      await openDesigner(p);
+      await p.getByRole('button', { name: `Abrir ${CODE}` }).click();
+      await p.getByText('Publicada: versión 1').waitFor();
+    }
     await page.getByTestId('designer-withdraw').click();
     const question = page.getByRole('dialog');
     await question.getByText('El informe dejará de estar en el portal').waitFor();
@@ -132,5 +136,24 @@ describe('withdrawing a publication', () => {
     expect(await serverReports(server.url, 'cliente')).not.toContain(CODE);
     expect(await serverReports(server.url, 'rep')).not.toContain(CODE);
     expect(errors).toEqual([]);
-  }, 120_000);
+
+    // The other administrator publishes from version 1: refused, told who withdrew it, nothing to compare; publishing again is a choice.
+    const b = other.page;
+    await b.getByTestId('designer-publish').click();
+    await b.getByTestId('designer-publish-comment').fill('Sigue en el portal');
+    const refused = b.waitForResponse((r) => r.url().endsWith('/portaldesigner/publicarDefinicion'));
+    await b.getByTestId('designer-publish-confirm').click();
+    expect((await refused).status()).toBe(409);
+    const conflict = b.getByTestId('designer-conflict');
+    await conflict.waitFor();
+    const told = await conflict.innerText();
+    expect(told).toContain('Se ha retirado la publicación');
+    expect(told).toContain('admin retiró la publicación de este informe');
+    expect(await conflict.getByTestId('designer-conflict-compare-toggle').count()).toBe(0);
+    await screenshot(b, 'designer-withdraw-conflict');
+    await conflict.getByRole('button', { name: 'Publicar de nuevo' }).click();
+    await b.getByText('Versión 3 publicada.').waitFor();
+    expect(await serverReports(server.url, 'rep')).toContain(CODE);
+    expect(other.errors).toEqual([]);
+  }, 180_000);
 });

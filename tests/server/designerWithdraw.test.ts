@@ -84,7 +84,7 @@ describe('a standard report', () => {
     expect(stale.json()).toMatchObject({ errorCode: 'VERSION_CONFLICT', versionActual: 2, autor: 'admin' });
     const staleEdit = await publish(informe, overlay, 1);
     expect(staleEdit.statusCode).toBe(409);
-    expect(staleEdit.json().versionActual).toBe(2);
+    expect(staleEdit.json()).toMatchObject({ versionActual: 2, retirada: true });
     const again = await withdraw(informe, 2);
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('CONFLICT');

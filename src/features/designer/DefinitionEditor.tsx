@@ -248,7 +248,8 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
     } catch (error) {
       const newer = versionConflictOf(error);
       if (newer) {
-        await showAlert({ type: 'infoWButton', title: t('designer.withdraw.error'), message: t('designer.withdraw.conflict', { version: newer.versionActual, author: newer.autor, date: formatDate(newer.fecha) }) });
+        const values = { version: newer.versionActual, author: newer.autor, date: formatDate(newer.fecha) };
+        await showAlert({ type: 'infoWButton', title: t('designer.withdraw.error'), message: t(newer.retirada ? 'designer.withdraw.conflictWithdrawn' : 'designer.withdraw.conflict', values) });
       } else {
         await alertAdminError(t, 'designer.withdraw.error', error);
       }
@@ -297,7 +298,7 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
         {overlayOf && <Chip size="small" variant="outlined" label={t('designer.list.overlayOf', { code: overlayOf })} />}
         <Chip size="small" variant="outlined" label={data.publicada ? t('designer.editor.publishedVersion', { version: data.publicada.version }) : t('designer.editor.notPublished')} />
         {draft && <Chip size="small" color="info" variant="outlined" label={t('designer.editor.draftOf', { author: draft.autor, date: formatDate(draft.fecha) })} />}
-        {conflict && <Chip size="small" color="warning" variant="outlined" label={t('designer.editor.newerVersion', { version: conflict.newer.versionActual })} data-testid="designer-newer-version" />}
+        {conflict && <Chip size="small" color="warning" variant="outlined" label={t(conflict.newer.retirada ? 'designer.editor.withdrawnMeanwhile' : 'designer.editor.newerVersion', { version: conflict.newer.versionActual })} data-testid="designer-newer-version" />}
         {dirty && <Chip size="small" color="warning" label={t('designer.editor.unsaved')} data-testid="designer-unsaved" />}
       </Stack>
       <EditorToolbar busy={busy} dirty={dirty} hasDraft={Boolean(draft)} published={Boolean(data.publicada)} canExport={parsed.ok}

@@ -174,13 +174,16 @@ export interface VersionConflict {
   versionActual: number;
   autor: string;
   fecha: string;
+  /** versionActual withdrew the publication: there is nothing to compare with. */
+  retirada?: boolean;
 }
 
 /** The newer version of a publication refused with 409 VERSION_CONFLICT, or undefined for any other failure. */
 export function versionConflictOf(error: unknown): VersionConflict | undefined {
   if (!(error instanceof ErpCallError) || error.status !== 409 || error.errorCode !== 'VERSION_CONFLICT') return undefined;
   const body = error.body as Partial<VersionConflict> | undefined;
-  return body && typeof body.versionActual === 'number' ? { versionActual: body.versionActual, autor: String(body.autor ?? ''), fecha: String(body.fecha ?? '') } : undefined;
+  return body && typeof body.versionActual === 'number'
+    ? { versionActual: body.versionActual, autor: String(body.autor ?? ''), fecha: String(body.fecha ?? ''), retirada: body.retirada === true } : undefined;
 }
 
 /** The errors of a refused publication (422 with `errores`), or undefined for any other failure. */

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/tables.js';
+import { WITHDRAWN, type Database } from '../../db/tables.js';
 import { retryOnConflict } from '../../db/retryOnConflict.js';
 import { VersionConflict } from './VersionConflict.js';
 
@@ -32,7 +32,9 @@ export async function appendVersion(
     const last = await history.select((eb) => eb.fn.max('version').as('v')).executeTakeFirst();
     const current = Number(last?.v ?? 0);
     const newest = current ? await history.select(['autor', 'fecha', 'definicion']).where('version', '=', current).executeTakeFirst() : undefined;
-    if (versionBase !== undefined && versionBase !== current) throw new VersionConflict(code, versionBase, current, newest?.autor ?? '', newest?.fecha ?? '');
+    if (versionBase !== undefined && versionBase !== current) {
+      throw new VersionConflict(code, versionBase, current, newest?.autor ?? '', newest?.fecha ?? '', newest?.definicion === WITHDRAWN);
+    }
     await within(trx, { version: current, definicion: newest?.definicion });
     const version = current + 1;
     await trx.insertInto('definiciones_publicadas').values({ id_organizacion: idOrganizacion, informe: code, version, ...entry, fecha: new Date().toISOString() }).execute();
