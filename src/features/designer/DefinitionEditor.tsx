@@ -19,7 +19,7 @@ import { sessionAtom } from '../../app/session/sessionStore';
 import { alertAdminError } from '../users/adminDialogs';
 import {
   designerDefinition, discardDraft, publishDefinition, refusalOf, saveDraft, staleOverlaysOf, versionConflictOf, type StaleOverlay, type DesignerDefinition, type JsonObject, type ValidationReply,
-  type VersionConflict,
+  type VersionConflict, withdrawPublication,
 } from './api/designerApi';
 import { EditorToolbar } from './components/EditorToolbar';
 import { ErrorList } from './components/ErrorList';
@@ -91,7 +91,7 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
   const [savedCheck, setSavedCheck] = useState<ValidationReply>({ errores: data.errores, huerfanos: data.huerfanos, efectiva: data.efectiva });
   const [draft, setDraft] = useState(data.borrador ? { autor: data.borrador.autor, fecha: data.borrador.fecha } : null);
   const [view, setView] = useState<View>('edit');
-  const [busy, setBusy] = useState<'save' | 'discard' | 'publish' | null>(null);
+  const [busy, setBusy] = useState<'save' | 'discard' | 'publish' | 'withdraw' | null>(null);
   const [dialog, setDialog] = useState<'publish' | null>(null);
   // The published version this edit started from (0: none): sent as versionBase, so a version published meanwhile is a conflict, not overwritten.
   const versionBase = data.versionBase ?? data.publicada?.version ?? 0;
@@ -236,6 +236,39 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
     }
   };
 
+  /**
+   * Withdraws the publication after asking (unsaved changes are saved as the draft first: the editor loads anew afterwards). Sent with the version
+   * the edit started from, so a version published meanwhile is not withdrawn unseen: the server answers 409 and nothing changes.
+   */
+  const withdraw = async () => {
+    if (!data.publicada) return;
+    const own = !data.archivo;
+    const answer = await showAlert({
+      type: 'default', title: t('designer.withdraw.title', { code }),
+      message: [t(own ? 'designer.withdraw.ownQuestion' : 'designer.withdraw.fileQuestion', { version: data.publicada.version }), dirty ? t('designer.withdraw.unsavedNote') : '']
+        .filter(Boolean).join(' '),
+      acceptLabel: t('designer.actions.withdraw'), cancelLabel: t('designer.actions.cancel'),
+    });
+    if (answer !== 'accept' || (dirty && !(await save()))) return;
+    setBusy('withdraw');
+    try {
+      const reply = await withdrawPublication(code, versionBase, t('designer.withdraw.comment'));
+      notify('success', t(reply.origen ? 'designer.withdraw.doneFile' : 'designer.withdraw.doneOwn', { version: data.publicada.version }));
+      void invalidateList();
+      reload();
+    } catch (error) {
+      const newer = versionConflictOf(error);
+      if (newer) {
+        const values = { version: newer.versionActual, author: newer.autor, date: formatDate(newer.fecha) };
+        await showAlert({ type: 'infoWButton', title: t('designer.withdraw.error'), message: t(newer.retirada ? 'designer.withdraw.conflictWithdrawn' : 'designer.withdraw.conflict', values) });
+      } else {
+        await alertAdminError(t, 'designer.withdraw.error', error);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const importText = (imported: string) => {
     const result = parseJson(imported);
     if (!result.ok) {
@@ -276,11 +309,11 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
         {overlayOf && <Chip size="small" variant="outlined" label={t('designer.list.overlayOf', { code: overlayOf })} />}
         <Chip size="small" variant="outlined" label={data.publicada ? t('designer.editor.publishedVersion', { version: data.publicada.version }) : t('designer.editor.notPublished')} />
         {draft && <Chip size="small" color="info" variant="outlined" label={t('designer.editor.draftOf', { author: draft.autor, date: formatDate(draft.fecha) })} />}
-        {conflict && <Chip size="small" color="warning" variant="outlined" label={t('designer.editor.newerVersion', { version: conflict.newer.versionActual })} data-testid="designer-newer-version" />}
+        {conflict && <Chip size="small" color="warning" variant="outlined" label={t(conflict.newer.retirada ? 'designer.editor.withdrawnMeanwhile' : 'designer.editor.newerVersion', { version: conflict.newer.versionActual })} data-testid="designer-newer-version" />}
         {dirty && <Chip size="small" color="warning" label={t('designer.editor.unsaved')} data-testid="designer-unsaved" />}
       </Stack>
-      <EditorToolbar busy={busy} dirty={dirty} hasDraft={Boolean(draft)} canExport={parsed.ok}
-        onSave={() => void save()} onDiscard={() => void discard()} onPublish={() => setDialog('publish')} onHistory={() => setHistoryOpen(true)}
+      <EditorToolbar busy={busy} dirty={dirty} hasDraft={Boolean(draft)} published={Boolean(data.publicada)} canExport={parsed.ok}
+        onSave={() => void save()} onDiscard={() => void discard()} onPublish={() => setDialog('publish')} onWithdraw={() => void withdraw()} onHistory={() => setHistoryOpen(true)}
         onImport={importText} onExport={() => parsed.ok && downloadJson(exportFileName(code), parsed.value)} />
       {Boolean(check.failure) && <Alert severity="warning" sx={{ mb: 1 }}>{t('designer.editor.validateError')}</Alert>}
       {check.orphans.length > 0 && <Alert severity="warning" sx={{ mb: 1 }} data-testid="designer-stale">{t('designer.editor.stale')}</Alert>}

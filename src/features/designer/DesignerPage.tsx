@@ -72,7 +72,7 @@ function Designer() {
           void queryClient.invalidateQueries({ queryKey: ['designer-definitions'] });
           openCode(code);
         }} />
-      <GrantDialog code={granting?.informe ?? null} holders={granting?.roles ?? []} onClose={() => setGranting(null)}
+      <GrantDialog code={granting?.informe ?? null} onClose={() => setGranting(null)}
         onGranted={() => {
           setGranting(null);
           void queryClient.invalidateQueries({ queryKey: ['designer-definitions'] });

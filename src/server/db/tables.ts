@@ -990,12 +990,18 @@ export interface ContratoLineaTable {
   unidad: string;
 }
 
-/** A published version of a report definition of an organisation (immutable: a change is a new version). */
+/** The definicion of a history entry that withdrew the publication (JSON null: no published definition from that version on). */
+export const WITHDRAWN = 'null';
+
+/** A published version of a report definition of an organisation (immutable: a change is a new version), or the withdrawal of the publication. */
 export interface DefinicionPublicadaTable {
   id_organizacion: number;
   informe: string;
   version: number;
-  /** JSON text: the whole definition, or an overlay (with overlayOf) merged onto its target at read time. */
+  /**
+   * JSON text: the whole definition, or an overlay (with overlayOf) merged onto its target at read time; {@link WITHDRAWN} (JSON null) for an entry
+   * that withdrew the publication (retirarPublicacion): from it on the report has no published version until the next one.
+   */
   definicion: string;
   autor: string;
   /** ISO date-time. */

@@ -7,7 +7,7 @@ import type { ReportDefinition } from '../../engine/definition/reportDefinition.
 import { parseDefinitionText, type TextError } from '../../engine/definition/parseDefinitionText';
 import { formatDefinitionErrors, validateDefinition } from '../../engine/definition/validateDefinition';
 import { cacheOf } from '../cache/cacheOf.js';
-import type { Database } from '../db/tables.js';
+import { WITHDRAWN, type Database } from '../db/tables.js';
 
 /** A definition file that failed validation. */
 export interface InvalidDefinition {
@@ -130,19 +130,32 @@ export class DefinitionStore {
     return { origin: entry.customer ? 'customer' : 'standard', raw: this.parseFile(entry.file, entry.customer), version: null, file: entry.file };
   }
 
+  /** The folder of a code's definition file (the customer's wins), or null when it has none; the file is not read. */
+  fileOrigin(code: string): 'standard' | 'customer' | null {
+    const entry = this.files().get(code);
+    return entry ? (entry.customer ? 'customer' : 'standard') : null;
+  }
+
   /** Codes with a definition file. */
   fileCodes(): string[] {
     return [...this.files().keys()].sort();
   }
 
-  /** The latest published version of every code of the organisation (empty without a database or organisation): one indexed query, cached while no version is published. */
+  /**
+   * The latest published version of every code of the organisation whose publication is not withdrawn (empty without a database or organisation): one
+   * indexed query, cached while no version is published or withdrawn.
+   */
   async publishedVersions(idOrganizacion?: number): Promise<Map<string, number>> {
     const db = this.db;
     if (!db || idOrganizacion === undefined) return new Map();
     // Kept per organisation until a publication (by any process) changes the definitions' version.
     const versions = await cacheOf<Map<string, number>>(db, 'publishedVersions', ['definiciones'], 1_000).get(String(idOrganizacion), async () => {
-      const rows = await db.selectFrom('definiciones_publicadas').select(['informe', (eb) => eb.fn.max('version').as('version')])
-        .where('id_organizacion', '=', idOrganizacion).groupBy('informe').execute();
+      // The newest entry of each report's history, unless it withdrew the publication (the report then returns to its file, or has no definition).
+      const rows = await db.selectFrom('definiciones_publicadas as p').select(['p.informe', 'p.version'])
+        .where('p.id_organizacion', '=', idOrganizacion).where('p.definicion', '<>', WITHDRAWN)
+        .where('p.version', '=', (eb) => eb.selectFrom('definiciones_publicadas as q').select((q) => q.fn.max('q.version').as('v'))
+          .whereRef('q.id_organizacion', '=', 'p.id_organizacion').whereRef('q.informe', '=', 'p.informe'))
+        .execute();
       return new Map(rows.map((r) => [r.informe, Number(r.version)]));
     });
     return new Map(versions);

@@ -85,7 +85,8 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
     config: { callKind: 'session' },
     schema: route({
       summary: 'Reports of the user',
-      description: 'Reports the organisation has and the user is allowed; PRESUPUESTOS only for ADMIN and REPRESENTANTE. '
+      description: 'Reports the organisation has and the user is allowed; PRESUPUESTOS only for ADMIN and REPRESENTANTE; a report of the organisation\'s own '
+        + '(nuevoInforme) only while it is published (granted before its first publication, or withdrawn, it is not listed). '
         + 'textos (portal extension): a report whose effective definition carries its own texts gets its name and description in es, en, fr and it. '
         + 'icono, pantallaCompleta and anchoMaximo (portal extension): the card icon and the dialog size of a report with a definition, from its effective definition.',
       tags,
@@ -104,9 +105,18 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
   }, async (request) => {
     const p = request.principal;
     sameOrganisation(p, (request.body as { idOrganizacion: number }).idOrganizacion);
-    const held = await heldReports(db, p);
-    const definitions = await ctx.definitions.getMany(held.map((r) => r.informe), p.idOrganizacion);
-    const result = held.map((report) => {
+    const [held, codes, own] = await Promise.all([
+      heldReports(db, p), ctx.definitions.codes(p.idOrganizacion),
+      db.selectFrom('informes').select('informe').where('id_organizacion', '=', p.idOrganizacion).execute(),
+    ]);
+    // A report of the organisation's own (nuevoInforme) is listed only while it has a definition: granted before its first publication, or after its
+    // publication was withdrawn, it would be a card that opens nothing. The grant is kept, not refused: an administrator sets up who gets a new
+    // report while preparing it, and its publication then reaches exactly them at once (and a withdrawn report published again reaches them again).
+    const ownCodes = new Set(own.map((r) => r.informe));
+    const known = new Set(codes);
+    const listed = held.filter((r) => !ownCodes.has(r.informe) || known.has(r.informe));
+    const definitions = await ctx.definitions.getMany(listed.map((r) => r.informe), p.idOrganizacion);
+    const result = listed.map((report) => {
       const definition = definitions.get(report.informe);
       if (!definition) return report;
       const textos = definitionTitles(definition);

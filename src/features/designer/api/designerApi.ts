@@ -49,6 +49,8 @@ export interface DesignerDefinition {
   publicada: { version: number; definicion: JsonObject } | null;
   /** The newest published version (0: none): what publishing an edit started from this reply sends as versionBase. */
   versionBase: number;
+  /** The folder of the report's definition file, null when it has none (withdrawing its publication then takes it out of the portal). */
+  archivo?: 'standard' | 'customer' | null;
   efectiva: JsonObject | null;
   errores: DefinitionError[];
   huerfanos: string[];
@@ -67,6 +69,8 @@ export interface VersionSummary {
   autor: string;
   fecha: string;
   comentario: string;
+  /** The entry withdrew the publication (retirarPublicacion): it has no content. */
+  retirada?: boolean;
 }
 
 /** A published version with its content. */
@@ -139,9 +143,34 @@ export function newReport(informe: string, descripcion: string, modo: NewReportM
   return post('nuevoInforme', { informe, descripcion, modo, ...(desde ? { desde } : {}) });
 }
 
-/** Grants a report to every portal user of the roles (and to the named users). */
-export function grantReport(informe: string, roles: string[], usuarios?: string[]): Promise<{ usuarios: number }> {
-  return post('concederInforme', { informe, roles, ...(usuarios?.length ? { usuarios } : {}) });
+/** Who holds a report (titularesInforme): every role with its users and how many of them hold it, and every user holding it. */
+export interface ReportHolders {
+  roles: { role: string; descripcion: string; usuarios: number; titulares: number }[];
+  usuarios: { usuario: string; nombre: string; role: string | null; activo: boolean }[];
+}
+
+/** Roles (every portal user with one) and named users: who a grant or a revocation is for. */
+export interface HolderChange {
+  roles: string[];
+  usuarios: string[];
+}
+
+/** Who holds a report now. */
+export function reportHolders(informe: string): Promise<ReportHolders> {
+  return post('titularesInforme', { informe });
+}
+
+/** Revokes the report from `retirar` and grants it to `conceder`, in one transaction; answers how many users hold it now. */
+export function changeHolders(informe: string, conceder: HolderChange, retirar: HolderChange): Promise<{ retirados: number; concedidos: number; usuarios: number }> {
+  return post('cambiarTitularesInforme', { informe, conceder, retirar });
+}
+
+/**
+ * Withdraws the publication on top of `versionBase` (the newest entry the edit started from): a report with a file returns to it, one of the
+ * organisation's own leaves the portal (origen null); a newer entry answers 409 VERSION_CONFLICT (see {@link versionConflictOf}).
+ */
+export function withdrawPublication(informe: string, versionBase: number, comentario?: string): Promise<{ version: number; origen: 'standard' | 'customer' | null }> {
+  return post('retirarPublicacion', { informe, versionBase, ...(comentario ? { comentario } : {}) });
 }
 
 /** A publication refused because a newer version was published meanwhile (409 VERSION_CONFLICT): that version, who and when. */
@@ -149,13 +178,16 @@ export interface VersionConflict {
   versionActual: number;
   autor: string;
   fecha: string;
+  /** versionActual withdrew the publication: there is nothing to compare with. */
+  retirada?: boolean;
 }
 
 /** The newer version of a publication refused with 409 VERSION_CONFLICT, or undefined for any other failure. */
 export function versionConflictOf(error: unknown): VersionConflict | undefined {
   if (!(error instanceof ErpCallError) || error.status !== 409 || error.errorCode !== 'VERSION_CONFLICT') return undefined;
   const body = error.body as Partial<VersionConflict> | undefined;
-  return body && typeof body.versionActual === 'number' ? { versionActual: body.versionActual, autor: String(body.autor ?? ''), fecha: String(body.fecha ?? '') } : undefined;
+  return body && typeof body.versionActual === 'number'
+    ? { versionActual: body.versionActual, autor: String(body.autor ?? ''), fecha: String(body.fecha ?? ''), retirada: body.retirada === true } : undefined;
 }
 
 /** An overlay a publication would make stale: its code and the keys (JSON pointers into it) that would lose their target. */

@@ -8,23 +8,27 @@ import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import PublishIcon from '@mui/icons-material/Publish';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
+import UnpublishedOutlinedIcon from '@mui/icons-material/UnpublishedOutlined';
 
 export interface EditorToolbarProps {
-  busy: 'save' | 'discard' | 'publish' | null;
+  busy: 'save' | 'discard' | 'publish' | 'withdraw' | null;
   dirty: boolean;
   hasDraft: boolean;
+  /** A version is published (it can be withdrawn). */
+  published: boolean;
   canExport: boolean;
   onSave: () => void;
   onDiscard: () => void;
   onPublish: () => void;
+  onWithdraw: () => void;
   onHistory: () => void;
   /** The text of a chosen file. */
   onImport: (text: string) => void;
   onExport: () => void;
 }
 
-/** The editor's commands: draft, publish, history, import and export. */
-export function EditorToolbar({ busy, dirty, hasDraft, canExport, onSave, onDiscard, onPublish, onHistory, onImport, onExport }: EditorToolbarProps) {
+/** The editor's commands: draft, publish, withdraw the publication, history, import and export. */
+export function EditorToolbar({ busy, dirty, hasDraft, published, canExport, onSave, onDiscard, onPublish, onWithdraw, onHistory, onImport, onExport }: EditorToolbarProps) {
   const { t } = useTranslation();
   const file = useRef<HTMLInputElement>(null);
   return (
@@ -38,6 +42,10 @@ export function EditorToolbar({ busy, dirty, hasDraft, canExport, onSave, onDisc
       <Button variant="outlined" color="warning" startIcon={<DeleteOutlineIcon />} onClick={onDiscard} disabled={(!dirty && !hasDraft) || busy !== null} loading={busy === 'discard'}
         data-testid="designer-discard">
         {t('designer.actions.discardDraft')}
+      </Button>
+      <Button variant="outlined" color="error" startIcon={<UnpublishedOutlinedIcon />} onClick={onWithdraw} disabled={!published || busy !== null} loading={busy === 'withdraw'}
+        data-testid="designer-withdraw">
+        {t('designer.actions.withdraw')}
       </Button>
       <Button startIcon={<HistoryIcon />} onClick={onHistory} data-testid="designer-history-open">{t('designer.actions.history')}</Button>
       <Button startIcon={<FileUploadOutlinedIcon />} onClick={() => file.current?.click()} data-testid="designer-import">{t('designer.actions.import')}</Button>

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -38,7 +39,7 @@ export interface HistoryDialogProps {
   onRestored: (version: number) => void;
 }
 
-/** The published versions of a report: who, when, why; compare two, restore one (as a new version), export one as a file. */
+/** The published versions of a report and the withdrawals of its publication: who, when, why; compare two, restore one (as a new version), export one as a file. */
 export function HistoryDialog({ code, open, onClose, onRestored }: HistoryDialogProps) {
   const { t } = useTranslation();
   const versions = useQuery({ queryKey: ['designer-versions', code], queryFn: () => listVersions(code), enabled: open });
@@ -120,22 +121,28 @@ export function HistoryDialog({ code, open, onClose, onRestored }: HistoryDialog
               </TableHead>
               <TableBody>
                 {(versions.data ?? []).map((v) => (
-                  <TableRow key={v.version} hover selected={picked.includes(v.version)} data-testid="designer-version">
+                  <TableRow key={v.version} hover selected={picked.includes(v.version)} data-testid={v.retirada ? 'designer-version-withdrawn' : 'designer-version'}>
                     <TableCell padding="checkbox">
-                      <Checkbox checked={picked.includes(v.version)} onChange={() => toggle(v.version)}
-                        slotProps={{ input: { 'aria-label': t('designer.history.select', { version: v.version }) } }} />
+                      {/* A withdrawal has no content: nothing to compare, export or restore. */}
+                      {!v.retirada && <Checkbox checked={picked.includes(v.version)} onChange={() => toggle(v.version)}
+                        slotProps={{ input: { 'aria-label': t('designer.history.select', { version: v.version }) } }} />}
                     </TableCell>
                     <TableCell>{v.version}</TableCell>
                     <TableCell>{v.autor}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(v.fecha)}</TableCell>
-                    <TableCell>{v.comentario}</TableCell>
+                    <TableCell>
+                      {v.retirada && <Chip size="small" color="error" variant="outlined" label={t('designer.history.withdrawn')} sx={{ mr: 1 }} />}
+                      {v.comentario}
+                    </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title={t('designer.history.export', { version: v.version })}>
-                        <IconButton aria-label={t('designer.history.export', { version: v.version })} onClick={() => void exportVersion(v.version)}><FileDownloadOutlinedIcon /></IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('designer.history.restore', { version: v.version })}>
-                        <IconButton aria-label={t('designer.history.restore', { version: v.version })} onClick={() => void restore(v.version)} disabled={busy}><RestoreIcon /></IconButton>
-                      </Tooltip>
+                      {!v.retirada && <>
+                        <Tooltip title={t('designer.history.export', { version: v.version })}>
+                          <IconButton aria-label={t('designer.history.export', { version: v.version })} onClick={() => void exportVersion(v.version)}><FileDownloadOutlinedIcon /></IconButton>
+                        </Tooltip>
+                        <Tooltip title={t('designer.history.restore', { version: v.version })}>
+                          <IconButton aria-label={t('designer.history.restore', { version: v.version })} onClick={() => void restore(v.version)} disabled={busy}><RestoreIcon /></IconButton>
+                        </Tooltip>
+                      </>}
                     </TableCell>
                   </TableRow>
                 ))}

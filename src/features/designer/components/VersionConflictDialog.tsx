@@ -64,15 +64,16 @@ export function VersionConflictDialog({ code, conflict, base, text, busy, onKeep
   };
 
   const values = { code, version, base, author: conflict?.autor ?? '', date: formatDate(conflict?.fecha) };
+  const withdrawn = conflict?.retirada === true;
   return (
     <Dialog open={conflict !== null} onClose={busy ? undefined : onKeepEditing} maxWidth={comparing ? 'lg' : 'md'} fullWidth data-testid="designer-conflict"
       aria-describedby="designer-conflict-text">
-      <DialogTitle>{t('errors.versionConflictTitle')}</DialogTitle>
+      <DialogTitle>{t(withdrawn ? 'designer.conflict.withdrawnTitle' : 'errors.versionConflictTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="designer-conflict-text" sx={{ mb: 1 }}>
-          {t('errors.versionConflict', values)} {t(base ? 'designer.conflict.startedFrom' : 'designer.conflict.startedFromNone', values)}
+          {t(withdrawn ? 'designer.conflict.withdrawn' : 'errors.versionConflict', values)} {t(base ? 'designer.conflict.startedFrom' : 'designer.conflict.startedFromNone', values)}
         </DialogContentText>
-        <DialogContentText sx={{ mb: comparing ? 2 : 0 }}>{t('designer.conflict.kept', values)}</DialogContentText>
+        <DialogContentText sx={{ mb: comparing ? 2 : 0 }}>{t(withdrawn ? 'designer.conflict.keptWithdrawn' : 'designer.conflict.kept', values)}</DialogContentText>
         {comparing && (loading ? <LinearProgress /> : failed ? <Alert severity="error">{t('designer.conflict.loadError', values)}</Alert> : newer && (
           <Box data-testid="designer-conflict-compare">
             <Suspense fallback={<LinearProgress />}>
@@ -84,11 +85,14 @@ export function VersionConflictDialog({ code, conflict, base, text, busy, onKeep
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button onClick={onKeepEditing} disabled={busy} data-testid="designer-conflict-keep">{t('designer.conflict.keepEditing')}</Button>
-        <Button startIcon={<CompareArrowsIcon />} onClick={() => (comparing ? setComparing(false) : void compare())} disabled={busy} data-testid="designer-conflict-compare-toggle">
-          {t(comparing ? 'designer.conflict.hideCompare' : 'designer.conflict.compare', values)}
-        </Button>
+        {/* A withdrawal has no content to compare with. */}
+        {!withdrawn && (
+          <Button startIcon={<CompareArrowsIcon />} onClick={() => (comparing ? setComparing(false) : void compare())} disabled={busy} data-testid="designer-conflict-compare-toggle">
+            {t(comparing ? 'designer.conflict.hideCompare' : 'designer.conflict.compare', values)}
+          </Button>
+        )}
         <Button variant="contained" color="warning" startIcon={<PublishIcon />} onClick={onPublishOnTop} loading={busy} data-testid="designer-conflict-publish">
-          {t('designer.conflict.publishOnTop', values)}
+          {t(withdrawn ? 'designer.conflict.publishAgain' : 'designer.conflict.publishOnTop', values)}
         </Button>
       </DialogActions>
     </Dialog>

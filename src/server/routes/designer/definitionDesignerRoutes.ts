@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import esCatalogue from '../../../app/i18n/locales/es.json';
 import type { Database } from '../../db/tables.js';
 import { DefinitionFileError, type DefinitionStore } from '../../definitions/definitionStore.js';
-import { retryOnConflict } from '../../db/retryOnConflict.js';
 import { ErpError } from '../../errors.js';
 import { body, int, nullable, object, route, str } from '../../schemas/routeSchema.js';
 import type { RouteContext } from '../routeContext.js';
+import { appendVersion } from './appendVersion.js';
 import { checkDefinition, checkStored, type DefinitionCheck } from './checkDefinition.js';
 import { overlaysMadeStale, staleOverlaysBody, staleOverlaysField } from './staleOverlays.js';
 import { VersionConflict, versionConflictReply } from './VersionConflict.js';
@@ -38,37 +38,23 @@ export async function draftOf(db: Kysely<Database>, idOrganizacion: number, code
 /**
  * Stores a new version of a report (highest + 1, numbered again when a concurrent publish took the number) and removes the draft; returns the version.
  * With `versionBase` (the newest version the edit started from, 0 for none) a newer version refuses it with {@link VersionConflict}, storing nothing:
- * the check and the insert are one transaction, and a concurrent publish of the same number is a unique violation that runs it again, so of two
- * publications from one base exactly one is stored.
+ * the check and the insert are one transaction (see appendVersion), so of two publications from one base exactly one is stored.
  */
 export async function publishVersion(db: Kysely<Database>, idOrganizacion: number, code: string, definition: unknown, autor: string, comentario: string, versionBase?: number): Promise<number> {
-  return retryOnConflict(() => db.transaction().execute(async (trx) => {
-    const last = await trx.selectFrom('definiciones_publicadas').select((eb) => eb.fn.max('version').as('v'))
-      .where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).executeTakeFirst();
-    const current = Number(last?.v ?? 0);
-    if (versionBase !== undefined && versionBase !== current) {
-      const newest = await trx.selectFrom('definiciones_publicadas').select(['autor', 'fecha'])
-        .where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).where('version', '=', current).executeTakeFirst();
-      throw new VersionConflict(code, versionBase, current, newest?.autor ?? '', newest?.fecha ?? '');
-    }
-    const version = current + 1;
-    await trx.insertInto('definiciones_publicadas').values({
-      id_organizacion: idOrganizacion, informe: code, version, definicion: JSON.stringify(definition), autor, fecha: new Date().toISOString(), comentario,
-    }).execute();
+  return appendVersion(db, idOrganizacion, code, { definicion: JSON.stringify(definition), autor, comentario }, versionBase, async (trx) => {
     await trx.deleteFrom('definiciones_borrador').where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).execute();
-    return version;
-  }));
+  });
 }
 
 /** Refuses (404) a code the organisation does not have: neither contracted (informes created by nuevoInforme are) nor a definition file. */
-async function requireKnownReport(db: Kysely<Database>, definitions: DefinitionStore, idOrganizacion: number, code: string): Promise<void> {
+export async function requireKnownReport(db: Kysely<Database>, definitions: DefinitionStore, idOrganizacion: number, code: string): Promise<void> {
   if (definitions.fileCodes().includes(code)) return;
   const contracted = await db.selectFrom('organizacion_informes').select('informe').where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).executeTakeFirst();
   if (!contracted) throw new ErpError(404, 'NOT_FOUND', `The organisation has no report ${code} (nuevoInforme creates one)`);
 }
 
 /** The newest published version of a report in the organisation, 0 when it has none (what versionBase is compared with). */
-async function newestVersion(db: Kysely<Database>, idOrganizacion: number, code: string): Promise<number> {
+export async function newestVersion(db: Kysely<Database>, idOrganizacion: number, code: string): Promise<number> {
   const last = await db.selectFrom('definiciones_publicadas').select((eb) => eb.fn.max('version').as('v'))
     .where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).executeTakeFirst();
   return Number(last?.v ?? 0);
@@ -148,7 +134,8 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
         informe: str(), origen: str(undefined, { enum: ['standard', 'customer', 'portal'] }), standard: nullable(anyObject), fuente: anyObject,
         borrador: nullable(object({ definicion: anyObject, autor: str(), fecha: str() })),
         publicada: nullable(object({ version: int(), definicion: anyObject })),
-        versionBase: int('The newest published version of the report, 0 when it has none: the versionBase publicarDefinicion takes for an edit started from this reply'),
+        versionBase: int('The newest entry of the report\'s history (a version or a withdrawal), 0 when it has none: the versionBase publicarDefinicion and retirarPublicacion take for an edit started from this reply'),
+        archivo: nullable(str('The folder of the report\'s definition file, null when it has none: what withdrawing the publication returns it to (null: it leaves the portal)', { enum: ['standard', 'customer'] })),
         efectiva: nullable(anyObject), errores: { type: 'array', items: definitionError }, huerfanos: { type: 'array', items: str() },
       }),
     }),
@@ -167,7 +154,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
     }
     return {
       informe: code, origen: source?.origin ?? 'portal', standard, fuente, borrador: borrador ?? null,
-      publicada: source?.origin === 'portal' ? { version: source.version!, definicion: source.raw } : null, versionBase: newest,
+      publicada: source?.origin === 'portal' ? { version: source.version!, definicion: source.raw } : null, versionBase: newest, archivo: definitions.fileOrigin(code),
       efectiva: check.efectiva, errores: check.errores, huerfanos: check.huerfanos,
     };
   });

@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { DefinitionStore } from '../../definitions/definitionStore.js';
 import { COMMON_REPORTS } from '../../db/tables.js';
 import { ErpError } from '../../errors.js';
-import { body, int, object, route, str } from '../../schemas/routeSchema.js';
+import { body, object, route, str } from '../../schemas/routeSchema.js';
 import type { RouteContext } from '../routeContext.js';
 import { blankDefinition } from './blankDefinition.js';
 import { D, informe, tags } from './designerSchemas.js';
 
-const roleName = str('Role code', { pattern: '^[A-Z_]+$', maxLength: 30 });
-
-/** New reports and their grants: create a report (catalogue row, contract, draft) and grant it to the users of roles. */
+/** New reports: create a report (catalogue row, contract, draft); grantRoutes grants it. */
 export async function newReportRoutes(app: FastifyInstance, { db, definitions }: RouteContext & { definitions: DefinitionStore }): Promise<void> {
   app.post(`${D}/nuevoInforme`, {
     config: { callKind: 'admin', writes: true },
@@ -59,42 +57,5 @@ export async function newReportRoutes(app: FastifyInstance, { db, definitions }:
       await trx.insertInto('definiciones_borrador').values({ id_organizacion: org, informe: b.informe, definicion: JSON.stringify(definicion), autor: p.usuario, fecha: new Date().toISOString() }).execute();
     });
     return { informe: b.informe };
-  });
-
-  app.post(`${D}/concederInforme`, {
-    config: { callKind: 'admin', writes: true },
-    schema: route({
-      summary: 'Grant a report to the users of roles (designer)', tags,
-      description: 'Sets the report flag S for every portal user of the organisation with one of the roles, and for the named users; answers how many users were granted. '
-        + '404 when the organisation does not have the report; 400 for an unknown role or user. Users see it at their next report list.',
-      body: body({
-        informe, roles: { type: 'array', maxItems: 20, items: roleName },
-        usuarios: { type: 'array', maxItems: 500, items: str('Portal user', { minLength: 1, maxLength: 100 }) },
-      }, ['informe', 'roles']),
-      reply: object({ usuarios: int('Users granted') }),
-    }),
-  }, async (request) => {
-    const b = request.body as { informe: string; roles: string[]; usuarios?: string[] };
-    const org = request.principal.idOrganizacion;
-    const contracted = await db.selectFrom('organizacion_informes').select('informe').where('id_organizacion', '=', org).where('informe', '=', b.informe).executeTakeFirst();
-    if (!contracted) throw new ErpError(404, 'NOT_FOUND', `The organisation does not have the report ${b.informe}`);
-    if (b.roles.length) {
-      const known = new Set((await db.selectFrom('roles').select('role').where('role', 'in', b.roles).execute()).map((r) => r.role));
-      const unknown = b.roles.filter((r) => !known.has(r));
-      if (unknown.length) throw new ErpError(400, 'VALIDATION_ERROR', `Unknown role ${unknown.join(', ')}`);
-    }
-    const byRole = b.roles.length ? await db.selectFrom('usuarios_portal as p').innerJoin('roles as r', 'r.id_rol', 'p.id_rol')
-      .select('p.usuario').where('p.id_organizacion', '=', org).where('r.role', 'in', b.roles).execute() : [];
-    const named = b.usuarios?.length ? await db.selectFrom('usuarios_portal').select('usuario').where('id_organizacion', '=', org).where('usuario', 'in', b.usuarios).execute() : [];
-    const missing = (b.usuarios ?? []).filter((u) => !named.some((n) => n.usuario === u));
-    if (missing.length) throw new ErpError(400, 'VALIDATION_ERROR', `Not a portal user of the organisation: ${missing.join(', ')}`);
-    const usuarios = [...new Set([...byRole, ...named].map((u) => u.usuario))];
-    await db.transaction().execute(async (trx) => {
-      for (const usuario of usuarios) {
-        await trx.insertInto('usuario_informes').values({ id_organizacion: org, usuario, informe: b.informe, value_sn: 'S' })
-          .onConflict((oc) => oc.columns(['id_organizacion', 'usuario', 'informe']).doUpdateSet({ value_sn: 'S' })).execute();
-      }
-    });
-    return { usuarios: usuarios.length };
   });
 }
