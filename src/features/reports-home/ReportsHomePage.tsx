@@ -58,7 +58,7 @@ export function ReportsHomePage() {
     code: r.informe,
     name: r.textos?.[language]?.nombre ?? t(`reports.codes.${r.informe}.name`, { defaultValue: r.descripcion }),
     description: r.textos?.[language]?.descripcion ?? t(`reports.codes.${r.informe}.description`, { defaultValue: r.descripcion, context: audience }),
-    icon: r.icono ?? screenIcon(r.informe), fullScreen: r.pantallaCompleta === 'S' || screenRoute(r.informe) !== undefined, maxWidth: r.anchoMaximo,
+    icon: r.icono ?? screenIcon(r.informe), fullScreen: r.pantallaCompleta === 'S', maxWidth: r.anchoMaximo,
   })), [reports, t, language, audience]);
   const visible = useMemo(() => filterReports(cards, debounced), [cards, debounced]);
 

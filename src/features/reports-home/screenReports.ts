@@ -3,12 +3,14 @@ export const SCREEN_REPORTS: Readonly<Record<string, { route: string; icon: stri
   PRESUPUESTOS: { route: '/presupuestos', icon: 'quote' },
 };
 
+const screenOf = (code: string) => (Object.hasOwn(SCREEN_REPORTS, code) ? SCREEN_REPORTS[code] : undefined);
+
 /** The route of a report code that is a screen, or undefined for a report that opens in its dialog. */
 export function screenRoute(code: string): string | undefined {
-  return Object.hasOwn(SCREEN_REPORTS, code) ? SCREEN_REPORTS[code]!.route : undefined;
+  return screenOf(code)?.route;
 }
 
 /** The card icon of a report code that is a screen (a report with a definition takes its definition's). */
 export function screenIcon(code: string): string | undefined {
-  return Object.hasOwn(SCREEN_REPORTS, code) ? SCREEN_REPORTS[code]!.icon : undefined;
+  return screenOf(code)?.icon;
 }

@@ -33,6 +33,12 @@ export function mergeDefinitionOverlay(standard: unknown, overlay: unknown): Mer
   return mergeOverlay(structuredClone(standard), structuredClone(overlay));
 }
 
+/** Merges the source of an overlay (as written, with its overlayOf) for `code` onto the effective definition of its target: the overlay gives the code. */
+export function mergeOverlaySource(base: unknown, source: Record<string, unknown>, code: string): MergedOverlay {
+  const { overlayOf: _target, ...patch } = source;
+  return mergeDefinitionOverlay(base, { ...patch, code });
+}
+
 /** The edited source of a code: the file or published JSON as written (an overlay keeps its overlayOf). */
 export interface DefinitionSource {
   origin: DefinitionOrigin;
@@ -195,8 +201,7 @@ export class DefinitionStore {
     if (tooDeep.length) throw new Error(formatDefinitionErrors(label, tooDeep));
     let definition: ReportDefinition | null = null;
     let error: string | undefined;
-    const { overlayOf: _target, ...patch } = raw;
-    const merged = base ? mergeDefinitionOverlay(base, { ...patch, code }).definition : raw;
+    const merged = base ? mergeOverlaySource(base, raw, code).definition : raw;
     const errors = validateDefinition(merged);
     if (errors.length) error = formatDefinitionErrors(label, errors);
     else if ((merged as ReportDefinition).code !== code) error = `${label}: /code '${(merged as ReportDefinition).code}' does not match the report`;
@@ -264,8 +269,7 @@ export class DefinitionStore {
     const versions = await this.publishedVersions(idOrganizacion);
     if (typeof raw.overlayOf === 'string') {
       const standard = await this.baseOf(code, raw.overlayOf, idOrganizacion, versions, new Set());
-      const { overlayOf: _target, ...patch } = raw;
-      const merged = mergeDefinitionOverlay(standard, { ...patch, code });
+      const merged = mergeOverlaySource(standard, raw, code);
       return { ...merged, standard };
     }
     let standard: ReportDefinition | null = null;

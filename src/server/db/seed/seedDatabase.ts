@@ -21,7 +21,6 @@ export { DEMO_DOMAIN, DEMO_PASSWORD, SECOND_DOMAIN, SEED } from './demoOrganisat
 
 type Role = (typeof ROLES)[number]['role'];
 
-
 const OPTIONS_BY_ROLE: Record<Role, readonly string[]> = {
   ADMIN: OPCIONES.map((o) => o.codigo),
   REPRESENTANTE: ['PRESUPUESTOS', 'INFORMES'],

@@ -1,5 +1,5 @@
 import { koBody } from '../../errors.js';
-import { mergeDefinitionOverlay, type DefinitionStore } from '../../definitions/definitionStore.js';
+import { mergeOverlaySource, type DefinitionStore } from '../../definitions/definitionStore.js';
 import { object, str } from '../../schemas/routeSchema.js';
 
 /** An overlay of the organisation that a publication would make stale: its code and the keys (JSON pointers into it) that would lose their target. */
@@ -33,8 +33,7 @@ export async function overlaysMadeStale(store: DefinitionStore, code: string, ne
     } catch {
       continue;
     }
-    const { overlayOf: _target, ...patch } = source.raw;
-    const lost = mergeDefinitionOverlay(newEffective, { ...patch, code: other }).orphans.filter((key) => !before.includes(key));
+    const lost = mergeOverlaySource(newEffective, source.raw, other).orphans.filter((key) => !before.includes(key));
     if (lost.length) stale.push({ informe: other, huerfanos: lost });
   }
   return stale;
