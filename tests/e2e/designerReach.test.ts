@@ -18,6 +18,8 @@ let server: StartedServer;
 let adminTira = '';
 const designer = <T = Json>(call: string, body: Json) => designerCall<T>(server.url, adminTira, call, body);
 
+/** How long the portal draws a definition it just fetched without asking again (DEFINITION_CURRENT_MS of definitionQuery). */
+const DEFINITION_CURRENT_MS = 2_000;
 const STANDARD = 'CERT_MEDIOAMB';
 /** An overlay of the certificates that widens the agent's column. */
 const OVERLAY = 'CERT_AGENTES';
@@ -53,6 +55,8 @@ describe('a publication reaches a portal left open', () => {
     await page.getByTestId('report-dialog').waitFor({ state: 'detached' });
     // The page stays as it is: a mark on its window would be gone after a reload.
     await page.evaluate(() => { (window as unknown as { openSince: boolean }).openSince = true; });
+    // A definition fetched moments ago (the card pointed at before the click) is drawn without asking: the reopening comes later.
+    await page.waitForTimeout(DEFINITION_CURRENT_MS + 100);
 
     // Meanwhile an administrator publishes the report without the final month and in a narrower dialog.
     const { versionBase } = await designer<{ versionBase: number }>('definicionDesigner', { informe: STANDARD });
@@ -72,7 +76,7 @@ describe('a publication reaches a portal left open', () => {
 
     // Opened again with nothing published, the report asks and is told its definition is current.
     await page.getByRole('button', { name: 'Cerrar' }).click();
-    await page.waitForTimeout(2_100);
+    await page.waitForTimeout(DEFINITION_CURRENT_MS + 100);
     const again = page.waitForResponse((r) => r.url().endsWith('/portalinformes/definicionInforme'));
     await openReport(page, STANDARD);
     expect(await (await again).json()).toMatchObject({ sinCambios: 'S' });
