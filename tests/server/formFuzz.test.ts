@@ -11,6 +11,7 @@ import { initialFilters } from '../../src/engine/filters/initialFilters';
 import { buildPayload } from '../../src/engine/request/buildPayload';
 import { facts } from '../unit/support/definitions';
 import { startReportServer, type ReportServer, type User } from './support/reportServer';
+import { resolveConditions } from '../../src/engine/definition/namedConditions';
 
 /**
  * Form fuzz (no request a report's form builds may be refused by the services as invalid): for every committed definition, every filter
@@ -23,7 +24,8 @@ beforeAll(async () => { r = await startReportServer(); });
 afterAll(async () => { await r.close(); });
 
 const DIR = path.resolve('report-definitions');
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')) as ReportDefinition & { overlayOf?: string };
+/** A definition file with its named conditions replaced, as the portal receives it. */
+const read = (file: string) => resolveConditions(JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')) as ReportDefinition & { overlayOf?: string });
 const DEFINITIONS: ReportDefinition[] = fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).sort().map((f) => {
   const d = read(f);
   return d.overlayOf ? { ...applyOverlay(read(`${d.overlayOf}.json`), d), code: f.replace(/\.json$/, '') } : d;

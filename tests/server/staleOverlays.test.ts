@@ -75,3 +75,47 @@ describe('publishing a report that an overlay builds on', () => {
     expect(res.body).toContain('confirmarObsoletas');
   });
 });
+
+describe('restoring a version and withdrawing a publication warn the same way', () => {
+  const newest = async (informe: string) => (await c.designer(admin, 'definicionDesigner', { informe })).json<{ versionBase: number }>().versionBase;
+
+  it('restoring a version that gives the overlay back its column goes ahead; restoring one without it answers 409 until confirmed', async () => {
+    expect(await stateOf(OVERLAY)).toBe('stale');
+    const back = await c.designer(admin, 'restaurarVersion', { informe: STANDARD, version: 1 });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await stateOf(OVERLAY)).toBe('valid');
+
+    const before = await versions(STANDARD);
+    const res = await c.designer(admin, 'restaurarVersion', { informe: STANDARD, version: 2 });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ errorCode: 'OVERLAYS_STALE', obsoletas: [{ informe: OVERLAY, huerfanos: ['/result/columns/[field=nombreAGT]'] }] });
+    expect(await versions(STANDARD)).toBe(before);
+    const confirmed = await c.designer(admin, 'restaurarVersion', { informe: STANDARD, version: 2, confirmarObsoletas: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await stateOf(OVERLAY)).toBe('stale');
+  });
+
+  it('withdrawing a standard\'s publication that gives the overlay back its column goes ahead', async () => {
+    const res = await c.designer(admin, 'retirarPublicacion', { informe: STANDARD, versionBase: await newest(STANDARD) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stateOf(OVERLAY)).toBe('valid');
+  });
+
+  it('withdrawing a report without a file that an overlay builds on answers 409 naming the overlay, until confirmed', async () => {
+    const BASE = 'MI_BASE';
+    const ON_TOP = 'MI_BASE_PROPIO';
+    expect((await c.designer(admin, 'nuevoInforme', { informe: BASE, descripcion: 'Base propia', modo: 'blank' })).statusCode).toBe(200);
+    const draft = (await c.designer(admin, 'definicionDesigner', { informe: BASE })).json<{ borrador: { definicion: Record<string, unknown> } }>().borrador.definicion;
+    expect((await c.designer(admin, 'publicarDefinicion', { informe: BASE, definicion: draft, comentario: 'Primera', versionBase: 0 })).statusCode).toBe(200);
+    expect((await c.designer(admin, 'nuevoInforme', { informe: ON_TOP, descripcion: 'Encima', modo: 'overlay', desde: BASE })).statusCode).toBe(200);
+    const onTop = await c.designer(admin, 'publicarDefinicion', { informe: ON_TOP, definicion: { overlayOf: BASE, code: ON_TOP, dialog: { maxWidth: 1600 } }, comentario: 'Más ancho', versionBase: 0 });
+    expect(onTop.statusCode, onTop.body).toBe(200);
+
+    const res = await c.designer(admin, 'retirarPublicacion', { informe: BASE, versionBase: 1 });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ errorCode: 'OVERLAYS_STALE', obsoletas: [{ informe: ON_TOP, huerfanos: ['/overlayOf'] }] });
+    expect(await versions(BASE)).toBe(1);
+    const confirmed = await c.designer(admin, 'retirarPublicacion', { informe: BASE, versionBase: 1, confirmarObsoletas: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  });
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { conditionAjv } from '../../src/engine/conditions/conditionAjv';
+import { resolveConditions } from '../../src/engine/definition/namedConditions';
 import { compileCondition, evaluateCondition } from '../../src/engine/conditions/evaluateCondition';
 import type { ConditionContext } from '../../src/engine/conditions/conditionContext';
 import { validateDefinition } from '../../src/engine/definition/validateDefinition';
@@ -9,7 +10,7 @@ import { toJsonValue } from '../../src/engine/schema/toJsonValue';
 import { ctxOf } from './support/definitions';
 
 // Conditions are interpreted (no generated code, so no 'unsafe-eval' in the portal's CSP); ajv, which compiles them, is the reference.
-const CONDITION_KEYS = new Set(['visibleWhen', 'disabledWhen', 'when', 'highlightWhen', 'selectableWhen', 'lateWhen', 'lockedWhen']);
+const CONDITION_KEYS = new Set(['visibleWhen', 'disabledWhen', 'when', 'lateWhen', 'lockedWhen']);
 
 function conditionsOf(value: unknown, at: string, out: { at: string; condition: object }[]): void {
   if (Array.isArray(value)) value.forEach((v, i) => conditionsOf(v, `${at}/${i}`, out));
@@ -23,7 +24,7 @@ function conditionsOf(value: unknown, at: string, out: { at: string; condition: 
 
 const definitionConditions: { at: string; condition: object }[] = [];
 for (const file of fs.readdirSync('report-definitions').filter((f) => f.endsWith('.json'))) {
-  conditionsOf(JSON.parse(fs.readFileSync(path.join('report-definitions', file), 'utf8')), file, definitionConditions);
+  conditionsOf(resolveConditions(JSON.parse(fs.readFileSync(path.join('report-definitions', file), 'utf8')) as object), file, definitionConditions);
 }
 
 /** Property paths a condition reads and the values it mentions (const, enum, limits ± 1, pointers' targets). */

@@ -259,7 +259,6 @@ export type Column = {
    */
   sortField?: string;
   visibleWhen?: Condition;
-  highlightWhen?: Condition;
   /**
    * Text colour of the cell: the colour of the first entry whose condition holds (row = the row); an enum entry's own colour wins.
    */
@@ -366,9 +365,19 @@ export type ActionId =
 export interface ReportDefinition {
   $schema?: string;
   /**
+   * The version of the definition language the definition is written in (the current one is 2). Absent: version 1. Every definition the portal reads (files, published versions, drafts, imports) is upgraded to the current version first (src/engine/definition/formatVersion.ts lists the migrations); a newer version than the portal knows is refused.
+   */
+  formatVersion?: 2;
+  /**
    * The ERP's informe code.
    */
   code: string;
+  /**
+   * Named conditions of this definition: any condition of it may be written { "condition": "<name>" } (also inside allOf, anyOf, oneOf and not). Names shared by every definition are in report-definitions/shared/conditions.json (customerRoles, notCustomerRoles, representative, branchUser, supplier, admin, staff, adminOrRepresentative, cloud); an own name may not reuse one of them.
+   */
+  conditions?: {
+    [k: string]: Condition | undefined;
+  };
   titleKey: I18NKey;
   descriptionKey: I18NKey;
   texts?: DefinitionTexts;
@@ -411,6 +420,13 @@ export interface ReportDefinition {
   reply?: ReplySpec;
   result: GridResult | DocumentResult | FrameResult | SelectionResult;
 }
+/**
+ * A JSON Schema evaluated by ajv against the condition context {role, onPremise, domain, organisation, permissions, parameters, session, filters, row, limits, steps, search} (schemas/condition-context.schema.json). True when the context validates. It may only name properties of that context: filters its filter fields, session the session fields, steps the request.before ids, role the portal roles. { "condition": "<name>" } stands for a named condition (the definition's conditions, or a shared one of report-definitions/shared/conditions.json), also as a part of allOf, anyOf, oneOf or not.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "Condition".
+ */
+export interface Condition {}
 /**
  * The definition's own texts, one map per language (key → text). A key of the definition (titleKey, descriptionKey, headerKey, labelKey, message keys) is looked up here first, then in the portal's catalogues, so a customer report needs no catalogue change. Every key must be in all four languages.
  *
@@ -604,13 +620,6 @@ export interface FieldSpec {
   };
   whenNoOptions?: ValueExpr;
 }
-/**
- * A JSON Schema evaluated by ajv against the condition context {role, onPremise, domain, organisation, permissions, parameters, session, filters, row, limits, steps, search} (schemas/condition-context.schema.json). True when the context validates. It may only name properties of that context: filters its filter fields, session the session fields, steps the request.before ids, role the portal roles.
- *
- * This interface was referenced by `ReportDefinition`'s JSON-Schema
- * via the `definition` "Condition".
- */
-export interface Condition {}
 /**
  * Initial value: a constant, today, a relative window start (days or months back, optionally the role's days of seniority), a session value, or any value expression (expr, e.g. the current year: {"context": "limits.today", "format": "year"}); atMost bounds a numeric default.
  *
@@ -822,7 +831,6 @@ export interface GridResult {
   rowActions?: Action[];
   selection?: {
     visibleWhen?: Condition;
-    selectableWhen?: Condition;
   };
   toolbarActions?: Action[];
   /**
@@ -1122,7 +1130,6 @@ export interface CellOptionsLateDelivery {
   statusField: string;
   lateWhen?: Condition;
   graceDays?: ValueExpr;
-  delayMessageWhen?: Condition;
 }
 /**
  * Options of the generateOc cell, which the purchase-order toolbar actions read too.
@@ -1249,10 +1256,6 @@ export interface ActionOptionsBulkDocuments {
    * File name of the zip.
    */
   zipName: string;
-  /**
-   * Longest selection accepted (default 1100).
-   */
-  maxRows?: number;
   /**
    * A key present in every translation catalogue.
    */

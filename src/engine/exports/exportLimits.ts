@@ -16,3 +16,6 @@ export function exportFormatsFor(total: number): ExportFormat[] {
 export function exportFileName(fileName: string, format: ExportFormat): string {
   return `${fileName.replace(/\.(xlsx|xls|csv)$/i, '')}.${format}`;
 }
+
+/** The most results a bulk download (a zip of documents) takes at once: the portal's download cap. */
+export const DOWNLOAD_CAP = 1100;

@@ -100,6 +100,7 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
   const [conflict, setConflict] = useState<{ newer: VersionConflict; comment: string; text: string; open: boolean } | null>(null);
   // A publication held back because it would make overlays of this report stale: those overlays, and what was sent (to publish it confirmed).
   const [stale, setStale] = useState<{ overlays: StaleOverlay[]; comment: string; base: number } | null>(null);
+  const [staleWithdrawal, setStaleWithdrawal] = useState<StaleOverlay[] | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ view: 'edit' | 'effective'; from: number; to: number } | null>(null);
   const editor = useRef<JsonEditorHandle>(null);
   const effectiveEditor = useRef<JsonEditorHandle>(null);
@@ -240,10 +241,10 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
    * Withdraws the publication after asking (unsaved changes are saved as the draft first: the editor loads anew afterwards). Sent with the version
    * the edit started from, so a version published meanwhile is not withdrawn unseen: the server answers 409 and nothing changes.
    */
-  const withdraw = async () => {
+  const withdraw = async (confirmStale = false) => {
     if (!data.publicada) return;
     const own = !data.archivo;
-    const answer = await showAlert({
+    const answer = confirmStale ? 'accept' : await showAlert({
       type: 'default', title: t('designer.withdraw.title', { code }),
       message: [t(own ? 'designer.withdraw.ownQuestion' : 'designer.withdraw.fileQuestion', { version: data.publicada.version }), dirty ? t('designer.withdraw.unsavedNote') : '']
         .filter(Boolean).join(' '),
@@ -252,13 +253,18 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
     if (answer !== 'accept' || (dirty && !(await save()))) return;
     setBusy('withdraw');
     try {
-      const reply = await withdrawPublication(code, versionBase, t('designer.withdraw.comment'));
+      const reply = await withdrawPublication(code, versionBase, t('designer.withdraw.comment'), confirmStale);
+      setStaleWithdrawal(null);
       notify('success', t(reply.origen ? 'designer.withdraw.doneFile' : 'designer.withdraw.doneOwn', { version: data.publicada.version }));
       void invalidateList();
       reload();
     } catch (error) {
       const newer = versionConflictOf(error);
-      if (newer) {
+      const overlays = staleOverlaysOf(error);
+      setStaleWithdrawal(overlays ?? null);
+      if (overlays) {
+        // Nothing was withdrawn: the dialog lists the overlays that would lose their target and asks.
+      } else if (newer) {
         const values = { version: newer.versionActual, author: newer.autor, date: formatDate(newer.fecha) };
         await showAlert({ type: 'infoWButton', title: t('designer.withdraw.error'), message: t(newer.retirada ? 'designer.withdraw.conflictWithdrawn' : 'designer.withdraw.conflict', values) });
       } else {
@@ -352,6 +358,8 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
         onPublishOnTop={() => { if (conflict) void publish(conflict.comment, conflict.newer.versionActual); }} />
       <StaleOverlaysDialog code={code} overlays={stale?.overlays ?? null} busy={busy === 'publish'} onKeepEditing={() => setStale(null)}
         onPublishAnyway={() => { if (stale) void publish(stale.comment, stale.base, true); }} />
+      <StaleOverlaysDialog code={code} kind="withdraw" overlays={staleWithdrawal} busy={busy === 'withdraw'} onKeepEditing={() => setStaleWithdrawal(null)}
+        onPublishAnyway={() => void withdraw(true)} />
       <HistoryDialog code={code} open={historyOpen} onClose={() => setHistoryOpen(false)}
         onRestored={() => {
           void invalidateList();

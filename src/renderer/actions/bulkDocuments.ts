@@ -1,4 +1,5 @@
 import { actionOptions } from '../../engine/definition/registryOptions';
+import { DOWNLOAD_CAP } from '../../engine/exports/exportLimits';
 import { buildPayload } from '../../engine/request/buildPayload';
 import { replyDocument } from '../../engine/reply/mapReply';
 import { base64ToBlob, MIME, saveBlob } from '../downloads/documentFiles';
@@ -18,7 +19,7 @@ export const bulkDocuments: ActionHandler = {
     const o = actionOptions(run.action, 'bulkDocuments');
     const rows = run.rows ?? [];
     if (rows.length === 0) return;
-    if (rows.length > (o.maxRows ?? 1100)) {
+    if (rows.length > DOWNLOAD_CAP) {
       await alertInfo(run.t, 'messages.maxDescarga', 'messages.maxDescargaDesc');
       return;
     }

@@ -133,7 +133,7 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, 
   // computed from the texts with the grid's font, so the rows paint at their final widths without the grid measuring the page.
   const gridBox = useRef<HTMLDivElement>(null);
   const widths = useMemo(() => contentWidths(
-    visibleColumns.filter(sizesToContent).map((c) => ({ field: c.field, minWidth: c.width, header: t(c.headerKey), rendered: Boolean(c.cell), bold: Boolean(c.enum || c.colorWhen || c.highlightWhen) })),
+    visibleColumns.filter(sizesToContent).map((c) => ({ field: c.field, minWidth: c.width, header: t(c.headerKey), rendered: Boolean(c.cell), bold: Boolean(c.enum || c.colorWhen) })),
     rows,
     (field, row) => { const c = visibleColumns.find((x) => x.field === field)!; return formatCell(c, cellValue(c, row, context), t); },
     gridFonts(gridBox.current?.querySelector('.ag-root-wrapper') ?? null),
@@ -215,7 +215,6 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, 
         // The filter cell needs room for its operator and value; a shared-width column keeps its header whole as well.
         ...(filterRow && isFilterable(c) ? { filter: ServerFilter, floatingFilter: true, floatingFilterComponent: FilterRowCell, suppressHeaderFilterButton: true, suppressFloatingFilterButton: true, minWidth: Math.max(c.width ?? 0, c.format === 'date' ? 180 : 130, sizesToContent(c) ? 0 : headerMinWidth(t(c.headerKey))) } : {}),
         ...(Cell ? { cellRenderer: (p: ICellRendererParams<Row>) => (p.data ? <Cell row={p.data} column={c} value={cellValue(c, p.data, live.current.context)} /> : null) } : {}),
-        ...(c.highlightWhen ? { cellClassRules: { 'cell-highlight': (p) => Boolean(p.data) && evaluateCondition(c.highlightWhen, { ...live.current.context, row: p.data! }) } } : {}),
         ...(c.enum || c.colorWhen ? { cellClass: (p) => (p.data ? `cell-color-${cellColor(c, p.value, { ...live.current.context, row: p.data }) ?? 'default'}` : undefined) } : {}),
       };
     }
@@ -277,7 +276,7 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, 
         </Stack>
       )}
       {query.isFetching ? <LinearProgress aria-label={t('messages.cargandoContenido')} /> : <Box sx={{ height: 4 }} />}
-      <Box ref={gridBox} className="report-grid" sx={{ height: Math.min(640 + (filterRow ? FILTER_ROW_HEIGHT : 0), 56 + (filterRow ? FILTER_ROW_HEIGHT : 0) + rowHeight * Math.max(shownRows, 3) + detailsHeight), width: '100%', '& .cell-highlight': { color: 'error.main', fontWeight: 700 }, ...CELL_COLORS }}>
+      <Box ref={gridBox} className="report-grid" sx={{ height: Math.min(640 + (filterRow ? FILTER_ROW_HEIGHT : 0), 56 + (filterRow ? FILTER_ROW_HEIGHT : 0) + rowHeight * Math.max(shownRows, 3) + detailsHeight), width: '100%', ...CELL_COLORS }}>
         {gridTexts && gridTurn && <AgGridReact<Row>
           // The grid takes its texts when it is created: a language change creates it again.
           key={i18n.language}
@@ -297,7 +296,7 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, 
           enableBrowserTooltips
           rowSelection={selectionVisible ? {
             mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false,
-            isRowSelectable: (node) => !node.data?.__detailOf && evaluateCondition(result.selection?.selectableWhen, { ...context, row: node.data ?? {} }),
+            isRowSelectable: (node) => !node.data?.__detailOf,
           } : undefined}
           onSelectionChanged={(e: SelectionChangedEvent<Row>) => setSelected(e.api.getSelectedRows().filter((r) => !r.__detailOf))}
           suppressCellFocus

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { mergeOverlay } from '../../engine/definition/applyOverlay';
+import { resolveConditions } from '../../engine/definition/namedConditions';
 import { checkDepth } from '../../engine/definition/checks/checkDepth';
+import { upgradeStored } from '../../engine/definition/formatVersion';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import { parseDefinitionText, type TextError } from '../../engine/definition/parseDefinitionText';
 import { formatDefinitionErrors, validateDefinition } from '../../engine/definition/validateDefinition';
@@ -59,7 +61,7 @@ export class DefinitionFileError extends Error {
 const asObject = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : {});
 
 /**
- * Report definitions: the standard folder, an optional customer folder (files are re-read when they change) and, with a database, the versions
+ * Report definitions (each upgraded to the current format as it is read, and served with its named conditions replaced): the standard folder, an optional customer folder (files are re-read when they change) and, with a database, the versions
  * published per organisation in the report designer. The effective definition of a code for an organisation is its latest published version,
  * else the customer file, else the standard file; an overlay (`overlayOf`) is merged onto the effective definition of its target at read time.
  * Every read asks the database for the latest version numbers of the organisation (one indexed query), so a version published through any
@@ -85,7 +87,7 @@ export class DefinitionStore {
   private parseFile(file: string, customer: boolean): Record<string, unknown> {
     const parsed = parseDefinitionText(fs.readFileSync(file, 'utf8'));
     if (!parsed.ok) throw new DefinitionFileError(file, customer ? 'customer' : 'standard', parsed.errors);
-    return asObject(parsed.value);
+    return upgradeStored(asObject(parsed.value));
   }
 
   private read(code: string, file: string, customer: boolean, seen: Set<string>): ReportDefinition {
@@ -103,7 +105,7 @@ export class DefinitionStore {
     }
     const errors = validateDefinition(merged);
     if (errors.length) throw new Error(formatDefinitionErrors(path.basename(file), errors));
-    const def = merged as ReportDefinition;
+    const def = resolveConditions(merged as ReportDefinition);
     if (def.code !== code) throw new Error(`${path.basename(file)}: /code '${def.code}' does not match the file name`);
     return def;
   }
@@ -173,7 +175,7 @@ export class DefinitionStore {
     if (cached?.version === version) return cached.raw;
     const row = await this.db!.selectFrom('definiciones_publicadas').select('definicion')
       .where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).where('version', '=', version).executeTakeFirstOrThrow();
-    return asObject(JSON.parse(row.definicion));
+    return upgradeStored(asObject(JSON.parse(row.definicion)));
   }
 
   /** The effective definition an overlay of `code` on `target` is merged onto: the folders' definition of the code itself, or the target's effective one. */
@@ -205,7 +207,7 @@ export class DefinitionStore {
     const errors = validateDefinition(merged);
     if (errors.length) error = formatDefinitionErrors(label, errors);
     else if ((merged as ReportDefinition).code !== code) error = `${label}: /code '${(merged as ReportDefinition).code}' does not match the report`;
-    else definition = merged as ReportDefinition;
+    else definition = resolveConditions(merged as ReportDefinition);
     this.published.set(key, { version, raw, base, definition, ...(error ? { error } : {}) });
     if (error) throw new Error(error);
     return definition;

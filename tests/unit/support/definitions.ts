@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReportDefinition } from '../../../src/engine/definition/reportDefinition.gen';
 import { buildContext, type SessionFacts } from '../../../src/engine/conditions/buildContext';
+import { resolveConditions } from '../../../src/engine/definition/namedConditions';
 
-/** Reads a committed report definition. */
+/** Reads a committed report definition, with its named conditions replaced (as the portal receives it). */
 export function definition(code: string): ReportDefinition {
-  return JSON.parse(fs.readFileSync(path.resolve('report-definitions', `${code}.json`), 'utf8')) as ReportDefinition;
+  return resolveConditions(JSON.parse(fs.readFileSync(path.resolve('report-definitions', `${code}.json`), 'utf8')) as ReportDefinition);
 }
 
 /** Session facts of a demo user of a role. */

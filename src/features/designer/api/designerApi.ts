@@ -133,9 +133,9 @@ export function versionDetail(informe: string, version: number): Promise<Version
   return post('versionDefinicion', { informe, version });
 }
 
-/** Publishes a new version whose content is an old one. */
-export function restoreVersion(informe: string, version: number, comentario?: string): Promise<{ version: number }> {
-  return post('restaurarVersion', { informe, version, ...(comentario ? { comentario } : {}) });
+/** Publishes a new version whose content is an old one; one that would make overlays stale is refused with 409 (see {@link staleOverlaysOf}) unless confirmed. */
+export function restoreVersion(informe: string, version: number, comentario?: string, confirmarObsoletas = false): Promise<{ version: number }> {
+  return post('restaurarVersion', { informe, version, ...(comentario ? { comentario } : {}), ...(confirmarObsoletas ? { confirmarObsoletas } : {}) });
 }
 
 /** Creates a report (409 when the code exists) with its first draft. */
@@ -169,8 +169,8 @@ export function changeHolders(informe: string, conceder: HolderChange, retirar: 
  * Withdraws the publication on top of `versionBase` (the newest entry the edit started from): a report with a file returns to it, one of the
  * organisation's own leaves the portal (origen null); a newer entry answers 409 VERSION_CONFLICT (see {@link versionConflictOf}).
  */
-export function withdrawPublication(informe: string, versionBase: number, comentario?: string): Promise<{ version: number; origen: 'standard' | 'customer' | null }> {
-  return post('retirarPublicacion', { informe, versionBase, ...(comentario ? { comentario } : {}) });
+export function withdrawPublication(informe: string, versionBase: number, comentario?: string, confirmarObsoletas = false): Promise<{ version: number; origen: 'standard' | 'customer' | null }> {
+  return post('retirarPublicacion', { informe, versionBase, ...(comentario ? { comentario } : {}), ...(confirmarObsoletas ? { confirmarObsoletas } : {}) });
 }
 
 /** A publication refused because a newer version was published meanwhile (409 VERSION_CONFLICT): that version, who and when. */

@@ -24,10 +24,11 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { notify, showAlert } from '../../../app/dialogs/notifications';
 import { alertAdminError } from '../../users/adminDialogs';
-import { listVersions, restoreVersion, versionDetail, type VersionDetail } from '../api/designerApi';
+import { listVersions, restoreVersion, staleOverlaysOf, versionDetail, type StaleOverlay, type VersionDetail } from '../api/designerApi';
 import { downloadJson } from '../downloadJson';
 import { formatDate } from '../formatDate';
 import { exportFileName, formatJson } from '../jsonText';
+import { StaleOverlaysDialog } from './StaleOverlaysDialog';
 
 const JsonDiff = lazy(() => import('../JsonDiff').then((m) => ({ default: m.JsonDiff })));
 
@@ -46,6 +47,7 @@ export function HistoryDialog({ code, open, onClose, onRestored }: HistoryDialog
   const [picked, setPicked] = useState<number[]>([]);
   const [compared, setCompared] = useState<[VersionDetail, VersionDetail] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [stale, setStale] = useState<{ version: number; overlays: StaleOverlay[] } | null>(null);
 
   useEffect(() => {
     if (open) return;
@@ -77,20 +79,26 @@ export function HistoryDialog({ code, open, onClose, onRestored }: HistoryDialog
     }
   };
 
-  const restore = async (version: number) => {
-    const answer = await showAlert({
-      type: 'default', title: t('designer.history.restoreTitle'), message: t('designer.history.restoreQuestion', { version }),
-      acceptLabel: t('designer.actions.restore'), cancelLabel: t('designer.actions.cancel'),
-    });
-    if (answer !== 'accept') return;
+  /** Restores after asking; a restoration that would make overlays stale stores nothing and lists them, and goes ahead once confirmed there. */
+  const restore = async (version: number, confirmStale = false) => {
+    if (!confirmStale) {
+      const answer = await showAlert({
+        type: 'default', title: t('designer.history.restoreTitle'), message: t('designer.history.restoreQuestion', { version }),
+        acceptLabel: t('designer.actions.restore'), cancelLabel: t('designer.actions.cancel'),
+      });
+      if (answer !== 'accept') return;
+    }
     setBusy(true);
     try {
-      const reply = await restoreVersion(code, version, t('designer.history.restoreComment', { version }));
+      const reply = await restoreVersion(code, version, t('designer.history.restoreComment', { version }), confirmStale);
+      setStale(null);
       notify('success', t('designer.history.restored', { version: reply.version }));
       await versions.refetch();
       onRestored(reply.version);
     } catch (error) {
-      await alertAdminError(t, 'designer.history.restoreError', error);
+      const overlays = staleOverlaysOf(error);
+      setStale(overlays ? { version, overlays } : null);
+      if (!overlays) await alertAdminError(t, 'designer.history.restoreError', error);
     } finally {
       setBusy(false);
     }
@@ -165,6 +173,8 @@ export function HistoryDialog({ code, open, onClose, onRestored }: HistoryDialog
         <Button startIcon={<CompareArrowsIcon />} onClick={() => void compare()} disabled={picked.length !== 2 || busy} data-testid="designer-compare">{t('designer.actions.compare')}</Button>
         <Button onClick={onClose}>{t('designer.actions.close')}</Button>
       </DialogActions>
+      <StaleOverlaysDialog code={code} overlays={stale?.overlays ?? null} busy={busy} onKeepEditing={() => setStale(null)}
+        onPublishAnyway={() => { if (stale) void restore(stale.version, true); }} />
     </Dialog>
   );
 }

@@ -20,20 +20,23 @@ export interface StaleOverlaysDialogProps {
   onKeepEditing: () => void;
   /** Publish knowing those overlays become stale. */
   onPublishAnyway: () => void;
+  /** What is held back: a publication (also a restored version) or the withdrawal of one. */
+  kind?: 'publish' | 'withdraw';
 }
 
 /**
  * A publication held back because it would make overlays of the report stale (409 OVERLAYS_STALE): lists each overlay with the keys that
  * would lose their target (customisations its users would lose), then publishes anyway or goes back to editing.
  */
-export function StaleOverlaysDialog({ code, overlays, busy, onKeepEditing, onPublishAnyway }: StaleOverlaysDialogProps) {
+export function StaleOverlaysDialog({ code, overlays, busy, onKeepEditing, onPublishAnyway, kind = 'publish' }: StaleOverlaysDialogProps) {
   const { t } = useTranslation();
+  const withdraw = kind === 'withdraw';
   const count = overlays?.length ?? 0;
   return (
     <Dialog open={overlays !== null} onClose={busy ? undefined : onKeepEditing} maxWidth="sm" fullWidth data-testid="designer-stale-overlays" aria-describedby="designer-stale-text">
-      <DialogTitle>{t('designer.staleOverlays.title', { count })}</DialogTitle>
+      <DialogTitle>{t(withdraw ? 'designer.staleOverlays.withdrawTitle' : 'designer.staleOverlays.title', { count })}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="designer-stale-text">{t('designer.staleOverlays.text', { code, count })}</DialogContentText>
+        <DialogContentText id="designer-stale-text">{t(withdraw ? 'designer.staleOverlays.withdrawText' : 'designer.staleOverlays.text', { code, count })}</DialogContentText>
         <List dense>
           {(overlays ?? []).map((o) => (
             <ListItem key={o.informe} data-overlay={o.informe} disableGutters>
@@ -42,12 +45,12 @@ export function StaleOverlaysDialog({ code, overlays, busy, onKeepEditing, onPub
             </ListItem>
           ))}
         </List>
-        <DialogContentText>{t('designer.staleOverlays.nothingStored')}</DialogContentText>
+        <DialogContentText>{t(withdraw ? 'designer.staleOverlays.withdrawNothingStored' : 'designer.staleOverlays.nothingStored')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onKeepEditing} disabled={busy} data-testid="designer-stale-keep">{t('designer.conflict.keepEditing')}</Button>
         <Button variant="contained" color="warning" startIcon={<PublishIcon />} onClick={onPublishAnyway} loading={busy} data-testid="designer-stale-publish">
-          {t('designer.staleOverlays.publishAnyway')}
+          {t(withdraw ? 'designer.staleOverlays.withdrawAnyway' : 'designer.staleOverlays.publishAnyway')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -36,16 +36,14 @@ export function LateDeliveryCell({ row, column, value }: CellProps) {
     : null;
   if (days === null) return <span>{text}</span>;
   const message = t(days === 1 ? 'orders.late.delayOne' : 'orders.late.delayMany', { count: days });
-  const caption = evaluateCondition(options.delayMessageWhen, ctx);
-  // The delay shows on hover (`data-tip`); assistive technology reads it after the date, or in the caption line when shown.
+  // The delay shows on hover (`data-tip`) and in the caption line under the date.
   return (
     <div className="light-lines light-color-error" data-testid="late-delivery" data-days={days} data-tip={message}>
       <span className="light-row" style={DATE_STYLE}>
         <LightIcon icon={WarningAmberIcon} style={ICON_STYLE} />
         <span>{text}</span>
-        {!caption && <span className="light-sr-only">{message}</span>}
       </span>
-      {caption && <span className="light-caption">{message}</span>}
+      <span className="light-caption">{message}</span>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { resolveConditions } from '../../../engine/definition/namedConditions';
+import { upgradeStored } from '../../../engine/definition/formatVersion';
 import { sourcePathOf } from '../../../engine/definition/sourcePathOf';
 import { validateDefinition } from '../../../engine/definition/validateDefinition';
 import { DefinitionFileError, type DefinitionOrigin, type DefinitionStore } from '../../definitions/definitionStore.js';
@@ -28,9 +30,11 @@ function withCodes(errors: readonly { path: string; message: string; code?: stri
 /**
  * The checks of publishing, for the source of a report code (an overlay with overlayOf, or a whole definition) in an organisation (none: the
  * folders alone): the overlay is merged onto the effective definition of its target (its orphans reported), then the effective definition is
- * validated (schema, semantic and contract checks) and its code must be the report's.
+ * validated (schema, semantic and contract checks) and its code must be the report's. A source of an older format is upgraded first.
  */
-export async function checkDefinition(store: DefinitionStore, informe: string, source: Record<string, unknown>, idOrganizacion?: number): Promise<DefinitionCheck> {
+export async function checkDefinition(store: DefinitionStore, informe: string, written: Record<string, unknown>, idOrganizacion?: number): Promise<DefinitionCheck> {
+  // A source of an older format (an import, a draft kept from before) is checked as it will be stored: upgraded.
+  const source = upgradeStored(written);
   let merged;
   try {
     merged = await store.effectiveOf(informe, source, idOrganizacion);
@@ -43,7 +47,8 @@ export async function checkDefinition(store: DefinitionStore, informe: string, s
   if (efectiva.code !== informe) {
     errores.push({ path: '/code', code: 'codeMismatch', params: { informe }, message: `/code '${String(efectiva.code)}' is not the report's code ${informe}` });
   }
-  return { errores, huerfanos: merged.orphans, efectiva };
+  // What the preview draws and users would get: the named conditions replaced by what they name.
+  return { errores, huerfanos: merged.orphans, efectiva: resolveConditions(efectiva) };
 }
 
 /** The check of what a code has stored (its latest published version, else its file), with where it comes from; raw null for a file that is not JSON. */

@@ -6,9 +6,10 @@ import { DefinitionFileError, type DefinitionStore } from '../../definitions/def
 import { ErpError } from '../../errors.js';
 import { body, int, nullable, object, route, str } from '../../schemas/routeSchema.js';
 import type { RouteContext } from '../routeContext.js';
+import { upgradeStored } from '../../../engine/definition/formatVersion';
 import { appendVersion } from './appendVersion.js';
 import { checkDefinition, checkStored, type DefinitionCheck } from './checkDefinition.js';
-import { overlaysMadeStale, staleOverlaysBody, staleOverlaysField } from './staleOverlays.js';
+import { overlaysMadeStale, staleOrConflictReply, staleOverlaysBody } from './staleOverlays.js';
 import { VersionConflict, versionConflictReply } from './VersionConflict.js';
 import { anyObject, checkFields, D, definicion, definitionError, informe, tags } from './designerSchemas.js';
 
@@ -32,7 +33,7 @@ export function spanishTitle(definition: Record<string, unknown> | null | undefi
 /** The draft of a report in the organisation, parsed, or undefined. */
 export async function draftOf(db: Kysely<Database>, idOrganizacion: number, code: string) {
   const row = await db.selectFrom('definiciones_borrador').selectAll().where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).executeTakeFirst();
-  return row && { definicion: JSON.parse(row.definicion) as Record<string, unknown>, autor: row.autor, fecha: row.fecha };
+  return row && { definicion: upgradeStored(JSON.parse(row.definicion) as Record<string, unknown>), autor: row.autor, fecha: row.fecha };
 }
 
 /**
@@ -41,7 +42,7 @@ export async function draftOf(db: Kysely<Database>, idOrganizacion: number, code
  * the check and the insert are one transaction (see appendVersion), so of two publications from one base exactly one is stored.
  */
 export async function publishVersion(db: Kysely<Database>, idOrganizacion: number, code: string, definition: unknown, autor: string, comentario: string, versionBase?: number): Promise<number> {
-  return appendVersion(db, idOrganizacion, code, { definicion: JSON.stringify(definition), autor, comentario }, versionBase, async (trx) => {
+  return appendVersion(db, idOrganizacion, code, { definicion: JSON.stringify(upgradeStored(definition)), autor, comentario }, versionBase, async (trx) => {
     await trx.deleteFrom('definiciones_borrador').where('id_organizacion', '=', idOrganizacion).where('informe', '=', code).execute();
   });
 }
@@ -104,7 +105,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
         .select(['ui.informe', 'r.role', 'r.orden']).distinct()
         .where('ui.id_organizacion', '=', org).where('ui.value_sn', '=', 'S').where('p.activo_sn', '=', 'S').orderBy('r.orden').execute(),
     ]);
-    const draftByCode = new Map(drafts.map((d) => [d.informe, JSON.parse(d.definicion) as Record<string, unknown>]));
+    const draftByCode = new Map(drafts.map((d) => [d.informe, upgradeStored(JSON.parse(d.definicion) as Record<string, unknown>)]));
     const codes = [...new Set([...definitions.fileCodes(), ...versions.keys(), ...draftByCode.keys()])].sort();
     const result = [];
     for (const code of codes) {
@@ -186,7 +187,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
     const p = request.principal;
     await requireKnownReport(db, definitions, p.idOrganizacion, b.informe);
     const fecha = new Date().toISOString();
-    const row = { definicion: JSON.stringify(b.definicion), autor: p.usuario, fecha };
+    const row = { definicion: JSON.stringify(upgradeStored(b.definicion)), autor: p.usuario, fecha };
     await db.insertInto('definiciones_borrador').values({ id_organizacion: p.idOrganizacion, informe: b.informe, ...row })
       .onConflict((oc) => oc.columns(['id_organizacion', 'informe']).doUpdateSet(row)).execute();
     const check = await checkDefinition(definitions, b.informe, b.definicion, p.idOrganizacion);
@@ -228,10 +229,8 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
     result: str(undefined, { enum: ['ko'] }), statusCode: str(), errorCode: str(), errorMsg: str(), errores: checkFields.errores, huerfanos: checkFields.huerfanos,
   }, [], 'The definition does not pass the checks: nothing was stored');
   // 409: a newer version (VERSION_CONFLICT, versionActual…) or overlays made stale (OVERLAYS_STALE, obsoletas).
-  (publishSchema.response as Record<number, unknown>)[409] = {
-    ...versionConflictReply, properties: { ...(versionConflictReply as { properties: object }).properties, obsoletas: staleOverlaysField },
-    description: 'Nothing was stored: a newer version was published after versionBase (VERSION_CONFLICT), or the publication would make overlays stale (OVERLAYS_STALE)',
-  };
+  (publishSchema.response as Record<number, unknown>)[409] = staleOrConflictReply(versionConflictReply as { properties: object },
+    'Nothing was stored: a newer version was published after versionBase (VERSION_CONFLICT), or the publication would make overlays stale (OVERLAYS_STALE)');
   app.post(`${D}/publicarDefinicion`, { config: { callKind: 'admin', writes: true }, schema: publishSchema }, async (request, reply) => {
     const b = request.body as { informe: string; definicion: Record<string, unknown>; comentario?: string; versionBase: number; confirmarObsoletas?: boolean };
     const p = request.principal;

@@ -17,9 +17,10 @@ export const staleOverlaysField = {
 
 /**
  * The overlays of the organisation (published, customer or standard files) whose target is `code` and that its new effective definition would
- * make stale: keys that would lose their target and have one today. Overlays already stale, or that cannot be read or built, are not counted.
+ * make stale (null: the report would have no definition): keys that would lose their target and have one today. Overlays already stale, or that cannot be read or built, are not counted.
  */
 export async function overlaysMadeStale(store: DefinitionStore, code: string, newEffective: unknown, idOrganizacion: number): Promise<StaleOverlay[]> {
+  // null: the report leaves the portal (a withdrawn publication of a report without a file), and every overlay of it loses its target.
   const stale: StaleOverlay[] = [];
   for (const other of await store.codes(idOrganizacion)) {
     if (other === code) continue;
@@ -33,16 +34,24 @@ export async function overlaysMadeStale(store: DefinitionStore, code: string, ne
     } catch {
       continue;
     }
-    const lost = mergeOverlaySource(newEffective, source.raw, other).orphans.filter((key) => !before.includes(key));
+    const lost = newEffective === null ? ['/overlayOf'] : mergeOverlaySource(newEffective, source.raw, other).orphans.filter((key) => !before.includes(key));
     if (lost.length) stale.push({ informe: other, huerfanos: lost });
   }
   return stale;
 }
 
 /** The 409 reply of a publication that would make overlays stale and was not confirmed: nothing was stored. */
-export function staleOverlaysBody(code: string, stale: StaleOverlay[]) {
+export function staleOverlaysBody(code: string, stale: StaleOverlay[], doing = 'Publishing') {
   return {
-    ...koBody(409, 'OVERLAYS_STALE', `Publishing ${code} would make ${stale.length} overlay(s) stale (${stale.map((s) => s.informe).join(', ')}): confirm with confirmarObsoletas`),
+    ...koBody(409, 'OVERLAYS_STALE', `${doing} ${code} would make ${stale.length} overlay(s) stale (${stale.map((s) => s.informe).join(', ')}): confirm with confirmarObsoletas`),
     obsoletas: stale,
   };
+}
+
+/** The optional body field that confirms a change making overlays stale. */
+export const confirmStaleField = { type: 'boolean', description: 'Go ahead even when overlays of the report would become stale (without it such a change answers 409 OVERLAYS_STALE and stores nothing)' } as const;
+
+/** The 409 reply schema of a change that can make overlays stale, beside a version conflict. */
+export function staleOrConflictReply(versionConflictReply: { properties: object }, description: string) {
+  return { ...versionConflictReply, properties: { ...versionConflictReply.properties, obsoletas: staleOverlaysField }, description };
 }
