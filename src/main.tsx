@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadPortalConfig } from './app/config/portalConfig';
-import { initI18n } from './app/i18n/i18n';
+import { loadPortalConfig } from './kit/config/portalConfig';
+import { initI18n } from './kit/i18n/i18n';
 
 const root = createRoot(document.getElementById('root')!);
-const loadApp = () => import('./app/App');
+const loadApp = () => import('./shell/App');
 const renderApp = async () => {
   const { App } = await loadApp();
   root.render(<StrictMode><App /></StrictMode>);

@@ -1,5 +1,5 @@
 import type { ErpClient } from '../api/erpClient';
-import type { OrderStatus } from '../app/session/sessionTypes';
+import type { OrderStatus } from '../domain/session/sessionTypes';
 import type { Choice } from './form/formContext';
 import { Registry } from './registries/Registry';
 import { yearList } from './widgets/YearWidget';

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { orderStatusesAtom } from '../app/session/sessionStore';
+import { orderStatusesAtom } from '../kit/session/sessionStore';
 import type { ErpClient } from '../api/erpClient';
 import type { ConditionContext } from '../engine/conditions/conditionContext';
 import { evaluateCondition } from '../engine/conditions/evaluateCondition';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { isOnPremiseAtom, reportsAtom, roleDatesAtom, sessionAtom } from '../app/session/sessionStore';
+import { isOnPremiseAtom, reportsAtom, roleDatesAtom, sessionAtom } from '../kit/session/sessionStore';
 import type { ErpClient } from '../api/erpClient';
 import type { SessionFacts } from '../engine/conditions/buildContext';
 import { PERMISSIONS_ENDPOINT } from './permissionsEndpoint';

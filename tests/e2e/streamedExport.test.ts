@@ -17,7 +17,7 @@ const CODE = 'COMPRAS_VENTAS';
 
 interface DefColumn { field: string; headerKey: string; format?: string; hidden?: boolean }
 const DEFINITION = JSON.parse(fs.readFileSync(`report-definitions/${CODE}.json`, 'utf8')) as { result: { columns: DefColumn[] } };
-const ES = JSON.parse(fs.readFileSync('src/app/i18n/locales/es.json', 'utf8')) as Record<string, unknown>;
+const ES = JSON.parse(fs.readFileSync('src/locales/portal/es.json', 'utf8')) as Record<string, unknown>;
 const textOf = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], ES) as string;
 /** The columns the screen shows by default, in its order (the column chooser's hidden ones left out). */
 const SHOWN = DEFINITION.result.columns.filter((c) => !c.hidden);

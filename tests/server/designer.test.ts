@@ -208,7 +208,7 @@ describe('new reports and grants', () => {
     expect(copy.borrador.definicion.result).toEqual((await definitionOf(s.app, tira.admin, 'ESTADO_VENCI')).result);
     expect((await c.designer(tira.admin, 'nuevoInforme', { informe: 'VENCI_PROPIO', descripcion: 'Variante', modo: 'overlay', desde: 'ESTADO_VENCI' })).statusCode).toBe(200);
     const overlay = (await c.designer(tira.admin, 'definicionDesigner', { informe: 'VENCI_PROPIO' })).json();
-    expect(overlay.borrador.definicion).toEqual({ overlayOf: 'ESTADO_VENCI', code: 'VENCI_PROPIO' });
+    expect(overlay.borrador.definicion).toEqual({ overlayOf: 'ESTADO_VENCI', code: 'VENCI_PROPIO', formatVersion: 2 });
     expect(overlay.standard.code).toBe('ESTADO_VENCI');
     expect(overlay.efectiva.code).toBe('VENCI_PROPIO');
     expect((await c.designer(tira.admin, 'nuevoInforme', { informe: 'SIN_ORIGEN', descripcion: 'x', modo: 'copy', desde: 'NO_EXISTE' })).statusCode).toBe(404);

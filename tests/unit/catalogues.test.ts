@@ -1,24 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import es from '../../src/app/i18n/locales/es.json';
-import en from '../../src/app/i18n/locales/en.json';
-import fr from '../../src/app/i18n/locales/fr.json';
-import it_ from '../../src/app/i18n/locales/it.json';
+import es from '../../src/locales/portal/es.json';
+import en from '../../src/locales/portal/en.json';
+import fr from '../../src/locales/portal/fr.json';
+import it_ from '../../src/locales/portal/it.json';
 import { ROLES } from '../../src/server/db/seed/catalogo';
 import { reportEntries } from '../../src/server/db/seed/reportEntries';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.entries(tree).reduce<Record<string, string>>((acc, [k, v]) => Object.assign(acc, typeof v === 'string' ? { [prefix + k]: v } : flatten(v, `${prefix}${k}.`)), {});
-// Feature catalogues (any locales/{lang}.json under src besides the main ones) merge into the main ones.
+// Feature catalogues (any locales/{lang}.json under src, and the order reports' src/locales/orders) merge into the main ones (src/locales/portal).
 function featureCatalogues(lang: string): Record<string, string> {
   const found: Record<string, string> = {};
   const walk = (dir: string): void => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.name === `${lang}.json` && path.basename(dir) === 'locales' && !p.includes(path.join('app', 'i18n'))) Object.assign(found, flatten(JSON.parse(fs.readFileSync(p, 'utf8')) as Tree));
+      else if (e.name === `${lang}.json` && (path.basename(dir) === 'locales' || dir === path.resolve('src/locales/orders'))) Object.assign(found, flatten(JSON.parse(fs.readFileSync(p, 'utf8')) as Tree));
     }
   };
   walk(path.resolve('src'));

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { I18N_OPTIONS, LANGUAGES, loadCatalogue } from '../../src/app/i18n/i18n';
+import { I18N_OPTIONS, LANGUAGES, loadCatalogue } from '../../src/kit/i18n/i18n';
 import { definitionText, definitionTitles, textsToTree } from '../../src/engine/definition/definitionText';
 import type { DefinitionTexts } from '../../src/engine/definition/reportDefinition.gen';
 import { CATALOGUE_NAMESPACE, definitionNamespace, registerDefinitionTexts } from '../../src/renderer/definitionTexts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createErpClient } from '../../src/api/erpClient';
-import { changeCompanyAndLogin, completeLogin, loginWithCredentials, portalLanguage } from '../../src/app/auth/loginFlow';
+import { changeCompanyAndLogin, completeLogin, loginWithCredentials, portalLanguage } from '../../src/kit/auth/loginFlow';
 
 const sessionRow = { tira: 'T', organizacion: 'DEMO', idOrganizacion: 1, usuario: 'ana', nombreUsuario: 'Ana', empresa: '1', nombreEmpresa: 'Uno', role: 'CLIENTE', idRol: 3, sucursales: [] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingRoute, menuModules, moduleFor, moduleOfPath, registerModule } from '../../src/app/modules/moduleRegistry';
+import { landingRoute, menuModules, moduleFor, moduleOfPath, registerModule } from '../../src/kit/modules/moduleRegistry';
 
 describe('module registry', () => {
   it('shows only modules the server lists and the portal has a screen for, in the server order', () => {

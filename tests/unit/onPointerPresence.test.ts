@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onPointerPresence } from '../../src/app/scheduling/onPointerPresence';
+import { onPointerPresence } from '../../src/kit/scheduling/onPointerPresence';
 
 /** An EventTarget that also says which listeners it holds and how they were added. */
 class Page extends EventTarget {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const CODES = fs.readdirSync('report-definitions').filter((f) => f.endsWith('.json')).map((f) => path.basename(f, '.json'));
-const FOLDERS = ['src/app', 'src/features', 'src/renderer', 'src/engine', 'src/api', 'src/domain', 'src/server/db/seed'];
+const FOLDERS = ['src/shell', 'src/kit', 'src/locales', 'src/features', 'src/renderer', 'src/engine', 'src/api', 'src/domain', 'src/server/db/seed'];
 
 function sources(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import es from '../../src/app/i18n/locales/es.json';
+import es from '../../src/locales/portal/es.json';
 import { roleAudience } from '../../src/engine/definition/roleAudience';
 
 describe('report texts for the user\'s audience (i18next context)', () => {

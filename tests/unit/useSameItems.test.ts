@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 // One component's ref across its renders: the hook's only React call.
 const ref: { current: unknown } = { current: undefined };
 vi.mock('react', () => ({ useRef: (initial: unknown) => { if (ref.current === undefined) ref.current = initial; return ref; } }));
-const { useSameItems } = await import('../../src/app/hooks/useSameItems');
+const { useSameItems } = await import('../../src/kit/hooks/useSameItems');
 
 describe('useSameItems', () => {
   it('answers the earlier list while the items are the same, in the same order, and the new one as soon as they differ', () => {

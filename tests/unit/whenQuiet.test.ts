@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenQuiet } from '../../src/app/scheduling/whenQuiet';
+import { whenQuiet } from '../../src/kit/scheduling/whenQuiet';
 
 /** A PerformanceObserver that reports long tasks when the test says so. */
 class FakeObserver {

@@ -1,4 +1,4 @@
-import type { SessionData } from '../../app/session/sessionTypes';
+import type { SessionData } from '../session/sessionTypes';
 
 /** A portal user as listadoUsuarios returns it (spec 1 §3, portal user): the session data's company, role and links, plus ERP data, supplier names and flags. */
 export interface PortalUserRow extends Pick<SessionData,

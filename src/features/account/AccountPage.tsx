@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { portalDataAtom, sessionAtom } from '../../app/session/sessionStore';
+import { portalDataAtom, sessionAtom } from '../../kit/session/sessionStore';
 
 /** The account page (/miCuenta): the session user's data and a back button. */
 export function AccountPage() {

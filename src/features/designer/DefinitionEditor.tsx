@@ -13,9 +13,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { notify, showAlert } from '../../app/dialogs/notifications';
-import { useLeaveGuard } from '../../app/routes/useLeaveGuard';
-import { sessionAtom } from '../../app/session/sessionStore';
+import { notify, showAlert } from '../../kit/dialogs/notifications';
+import { useLeaveGuard } from '../../kit/navigation/useLeaveGuard';
+import { sessionAtom } from '../../kit/session/sessionStore';
 import { alertAdminError } from '../users/adminDialogs';
 import {
   designerDefinition, discardDraft, publishDefinition, refusalOf, saveDraft, staleOverlaysOf, versionConflictOf, type StaleOverlay, type DesignerDefinition, type JsonObject, type ValidationReply,

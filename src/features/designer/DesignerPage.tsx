@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
-import { OptionRequired } from '../../app/routes/OptionRequired';
+import { OptionRequired } from '../../kit/navigation/OptionRequired';
 import { listDefinitions, type DefinitionSummary } from './api/designerApi';
 import { DefinitionList } from './components/DefinitionList';
 import { GrantDialog } from './components/GrantDialog';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../app/i18n/i18n';
+import { LANGUAGES, type Language } from '../../kit/i18n/i18n';
 import { LoginIcon } from './LoginIcon';
 
 /** The language menu of the login page (es/en/fr/it), drawn without the component library: stores the language and reloads the page. */
@@ -22,7 +22,7 @@ export function LoginLanguageMenu() {
     setOpen(false);
     if (lng === i18n.language) return;
     // No session on the login page: the language is stored and the page reloads in it.
-    void import('../../app/layout/changeLanguage').then((m) => m.changeLanguage(lng));
+    void import('../../kit/i18n/changeLanguage').then((m) => m.changeLanguage(lng));
   };
 
   const onKeyDown = (e: React.KeyboardEvent) => {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loginWithCredentials } from '../../app/auth/loginFlow';
-import { showAlert } from '../../app/dialogs/notifications';
-import { appStore, isOnPremiseAtom } from '../../app/session/sessionStore';
-import { erp } from '../../app/session/portalClient';
+import { loginWithCredentials } from '../../kit/auth/loginFlow';
+import { showAlert } from '../../kit/dialogs/notifications';
+import { appStore, isOnPremiseAtom } from '../../kit/session/sessionStore';
+import { erp } from '../../kit/session/portalClient';
 import { loginDraft } from './loginDraft';
 import { LoginScreen, type LoginHost } from './LoginScreen';
 import { useLoginCompletion } from './useLoginCompletion';

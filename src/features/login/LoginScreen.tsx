@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { captchaProvider } from '../../app/captcha/captchaRegistry';
-import { portalConfig } from '../../app/config/portalConfig';
-import { paletteOf } from '../../app/themes/styles';
-import { appStore, clearSession, styleAtom, urlInfoAtom } from '../../app/session/sessionStore';
+import { captchaProvider } from '../../kit/captcha/captchaRegistry';
+import { portalConfig } from '../../kit/config/portalConfig';
+import { paletteOf } from '../../kit/themes/styles';
+import { appStore, clearSession, styleAtom, urlInfoAtom } from '../../kit/session/sessionStore';
 import { loadUrlInfo } from './loadUrlInfo';
 import { loginDraft, takeLoginRequest, type LoginField } from './loginDraft';
 import { LoginIcon } from './LoginIcon';

@@ -4,9 +4,9 @@ import { useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { completeLogin } from '../../app/auth/loginFlow';
-import { appStore, clearSession, expertTokenAtom, shopTokenAtom } from '../../app/session/sessionStore';
-import { erp } from '../../app/session/portalClient';
+import { completeLogin } from '../../kit/auth/loginFlow';
+import { appStore, clearSession, expertTokenAtom, shopTokenAtom } from '../../kit/session/sessionStore';
+import { erp } from '../../kit/session/portalClient';
 import { useLoginCompletion } from './useLoginCompletion';
 
 /** Logs in with a token from outside: /login/:pToken[/:pTienda] (pTienda 's' marks shop origin) or /loginExpert/:pToken (expert flag). */

@@ -1,7 +1,7 @@
-import { portalConfig } from '../../app/config/portalConfig';
-import { appStore, urlInfoAtom } from '../../app/session/sessionStore';
-import type { UrlInfo } from '../../app/session/sessionTypes';
-import { erp } from '../../app/session/portalClient';
+import { portalConfig } from '../../kit/config/portalConfig';
+import { appStore, urlInfoAtom } from '../../kit/session/sessionStore';
+import type { UrlInfo } from '../../domain/session/sessionTypes';
+import { erp } from '../../kit/session/portalClient';
 
 /** Asks the services which organisation the host (or domain) is, and stores it; null when neither is known. */
 export async function loadUrlInfo(dominio?: string): Promise<UrlInfo | null> {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { changeCompanyAndLogin, portalLanguage, type LoginOutcome } from '../../app/auth/loginFlow';
-import { showAlert } from '../../app/dialogs/notifications';
-import { applyLanguage, isLanguage } from '../../app/i18n/i18n';
-import { landingRoute } from '../../app/modules/moduleRegistry';
-import { appStore, clearSession, moduleAtom, storeLogin } from '../../app/session/sessionStore';
-import { erp } from '../../app/session/portalClient';
+import { changeCompanyAndLogin, portalLanguage, type LoginOutcome } from '../../kit/auth/loginFlow';
+import { showAlert } from '../../kit/dialogs/notifications';
+import { applyLanguage, isLanguage } from '../../kit/i18n/i18n';
+import { landingRoute } from '../../kit/modules/moduleRegistry';
+import { appStore, clearSession, moduleAtom, storeLogin } from '../../kit/session/sessionStore';
+import { erp } from '../../kit/session/portalClient';
 import { ChangeCompanyDialog } from './ChangeCompanyDialog';
 import { ensureUrlInfo } from './loadUrlInfo';
 

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { optionsAtom } from '../../app/session/sessionStore';
+import { optionsAtom } from '../../kit/session/sessionStore';
 import './quotesCatalogue';
 
 /** Menu option of the quotes module. */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../app/session/storageKeys';
+import { STORAGE_KEYS } from '../../kit/session/storageKeys';
 import { parseCurrentQuote, type CurrentQuote } from './model/currentQuote';
 
 /** The quote the wizard works on, as kept in the local store (presupuestoActual); cleared with the session. */

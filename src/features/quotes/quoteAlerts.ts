@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { ErpCallError } from '../../api/ErpCallError';
-import { showAlert, type AlertResult } from '../../app/dialogs/notifications';
+import { showAlert, type AlertResult } from '../../kit/dialogs/notifications';
 
 /** What a failed quote call was doing (spec 3 §8.1): the bold title of its alert. */
 export type QuoteCallContext =

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { erp } from '../../app/session/portalClient';
+import { erp } from '../../kit/session/portalClient';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 
 /** The version the services gave each definition held (a digest of its content). */

@@ -1,4 +1,4 @@
-import { whenIdle } from '../../app/scheduling/whenIdle';
+import { whenIdle } from '../../kit/scheduling/whenIdle';
 
 type ReportViewModule = typeof import('../../renderer/ReportView');
 

@@ -1,4 +1,4 @@
-import type { PortalReport } from '../../app/session/sessionTypes';
+import type { PortalReport } from '../../domain/session/sessionTypes';
 
 /** The address a report entry opens at: its `url` from listaInformesPortal, else /informes/<code in lower case>. */
 export function reportAddress(entry: Pick<PortalReport, 'informe' | 'url'>): string {

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { onPointerPresence } from '../../app/scheduling/onPointerPresence';
-import { whenQuiet } from '../../app/scheduling/whenQuiet';
+import { onPointerPresence } from '../../kit/scheduling/onPointerPresence';
+import { whenQuiet } from '../../kit/scheduling/whenQuiet';
 
 type WarmUp = ComponentType<{ onDone: () => void }>;
 

@@ -11,9 +11,9 @@ import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BrandLogo } from '../../app/layout/BrandLogo';
-import { clearSession, styleAtom } from '../../app/session/sessionStore';
-import { STYLES, STYLE_IDS, type StyleId } from '../../app/themes/styles';
+import { BrandLogo } from '../../kit/branding/BrandLogo';
+import { clearSession, styleAtom } from '../../kit/session/sessionStore';
+import { STYLES, STYLE_IDS, type StyleId } from '../../kit/themes/styles';
 
 /** The style picker (/style): Base and three customer styles; Apply clears the session and stores the style. */
 export function StylePage() {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ErpCallError } from '../../api/ErpCallError';
-import { showAlert } from '../../app/dialogs/notifications';
+import { showAlert } from '../../kit/dialogs/notifications';
 
 /** What to do with unsaved changes before moving on. */
 export type PendingChoice = 'save' | 'discard' | 'stay';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../app/hooks/useDebouncedValue';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../kit/hooks/useDebouncedValue';
 import type { ListQuery, Page } from './api/usersApi';
 
 /** Where a paged table starts: rows per page, sort, and the search debounce (spec 1 §2.12, §9). */

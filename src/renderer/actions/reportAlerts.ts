@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describeFailure } from '../../api/describeFailure';
-import { showAlert } from '../../app/dialogs/notifications';
+import { showAlert } from '../../kit/dialogs/notifications';
 
 /** The spec's generic failure alert: 'errorDefault' with the server message, or status text and code. */
 export function alertFailure(t: TFunction, error: unknown): Promise<unknown> {

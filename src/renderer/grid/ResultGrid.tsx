@@ -40,7 +40,7 @@ import { FilterRowCell, ServerFilter } from './FilterRowCell';
 import { GridToolbar } from './GridToolbar';
 import { GridToolsContext, useGridTools } from './useGridTools';
 import { contentWidths, gridFonts, headerWidth } from './contentWidths';
-import { useSameItems } from '../../app/hooks/useSameItems';
+import { useSameItems } from '../../kit/hooks/useSameItems';
 
 type Row = Record<string, unknown> & { __detailOf?: string; __parent?: Record<string, unknown> };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LANGUAGES, type Language } from '../../app/i18n/i18n';
+import { LANGUAGES, type Language } from '../../kit/i18n/i18n';
 
 /** The grid's own texts of one language. */
 export type GridTexts = Record<string, string>;

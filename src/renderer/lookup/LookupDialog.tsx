@@ -14,7 +14,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDebouncedValue } from '../../app/hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../kit/hooks/useDebouncedValue';
 import type { LookupItem } from './lookupSources';
 
 /** A page of lookup results. */

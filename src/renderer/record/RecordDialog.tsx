@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import CloseIcon from '@mui/icons-material/Close';
 import { describeFailure } from '../../api/describeFailure';
-import { FailureAlert } from '../../app/dialogs/FailureAlert';
+import { FailureAlert } from '../../kit/dialogs/FailureAlert';
 import { ErpCallError } from '../../api/ErpCallError';
 import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
 import { actionOptions } from '../../engine/definition/registryOptions';

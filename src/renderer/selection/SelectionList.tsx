@@ -14,7 +14,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDebouncedValue } from '../../app/hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../kit/hooks/useDebouncedValue';
 import type { ErpClient } from '../../api/erpClient';
 import type { ConditionContext } from '../../engine/conditions/conditionContext';
 import type { SelectionResult } from '../../engine/definition/reportDefinition.gen';

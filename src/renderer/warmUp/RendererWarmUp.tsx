@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { erp as portalErp } from '../../app/session/portalClient';
+import { erp as portalErp } from '../../kit/session/portalClient';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import { ReportView } from '../ReportView';
 import { useSessionFacts } from '../useSessionFacts';

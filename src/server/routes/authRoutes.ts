@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NO_ACCESS_REFUSAL } from '../../api/noAccessRefusal';
+import { NO_ACCESS_REFUSAL } from '../../domain/auth/noAccessRefusal';
 import { tokensOf } from '../auth/authenticate.js';
 import { loadPrincipal } from '../auth/loadPrincipal.js';
 import { LoginThrottle, loginRateLimit } from '../auth/loginThrottle.js';

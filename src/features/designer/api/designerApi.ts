@@ -1,5 +1,5 @@
 import { ErpCallError } from '../../../api/ErpCallError';
-import { erp } from '../../../app/session/portalClient';
+import { erp } from '../../../kit/session/portalClient';
 
 const P = '/wscomun/portaldesigner';
 

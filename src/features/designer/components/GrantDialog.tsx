@@ -17,7 +17,7 @@ import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { notify } from '../../../app/dialogs/notifications';
+import { notify } from '../../../kit/dialogs/notifications';
 import { alertAdminError } from '../../users/adminDialogs';
 import { listPortalUsers } from '../../users/api/usersApi';
 import { changeHolders, reportHolders } from '../api/designerApi';

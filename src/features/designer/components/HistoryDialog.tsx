@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { notify, showAlert } from '../../../app/dialogs/notifications';
+import { notify, showAlert } from '../../../kit/dialogs/notifications';
 import { alertAdminError } from '../../users/adminDialogs';
 import { listVersions, restoreVersion, staleOverlaysOf, versionDetail, type StaleOverlay, type VersionDetail } from '../api/designerApi';
 import { downloadJson } from '../downloadJson';

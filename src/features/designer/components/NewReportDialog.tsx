@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ErpCallError } from '../../../api/ErpCallError';
-import { notify } from '../../../app/dialogs/notifications';
+import { notify } from '../../../kit/dialogs/notifications';
 import { alertAdminError } from '../../users/adminDialogs';
 import { newReport, type DefinitionSummary, type NewReportMode } from '../api/designerApi';
 import { isReportCode } from '../reportCode';

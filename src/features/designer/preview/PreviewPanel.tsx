@@ -13,7 +13,7 @@ import { endpointsOf } from '../../../engine/definition/definitionEndpoints';
 import { explainVisibility, visibilityMatrix } from '../../../engine/definition/explainVisibility';
 import type { ReportDefinition } from '../../../engine/definition/reportDefinition.gen';
 import { mapRows } from '../../../engine/reply/mapReply';
-import { isOnPremiseAtom, reportsAtom, sessionAtom } from '../../../app/session/sessionStore';
+import { isOnPremiseAtom, reportsAtom, sessionAtom } from '../../../kit/session/sessionStore';
 import { useDefinitionNamespace } from '../../../renderer/DefinitionTextsProvider';
 import { ExchangePanels } from './ExchangePanels';
 import { PreviewAsBar } from './PreviewAsBar';

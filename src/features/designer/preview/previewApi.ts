@@ -1,5 +1,5 @@
-import { erp } from '../../../app/session/portalClient';
-import type { RoleDates, SessionData } from '../../../app/session/sessionTypes';
+import { erp } from '../../../kit/session/portalClient';
+import type { RoleDates, SessionData } from '../../../domain/session/sessionTypes';
 
 /** A portal user the administrator may preview a report as. */
 export interface PreviewUser {

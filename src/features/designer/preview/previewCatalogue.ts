@@ -1,4 +1,4 @@
-import { registerCatalogue } from '../../../app/i18n/registerCatalogue';
+import { registerCatalogue } from '../../../kit/i18n/registerCatalogue';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import fr from './locales/fr.json';

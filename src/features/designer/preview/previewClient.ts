@@ -1,7 +1,7 @@
 import { createErpClient, type ErpClient } from '../../../api/erpClient';
 import { ErpCallError } from '../../../api/ErpCallError';
-import { portalConfig } from '../../../app/config/portalConfig';
-import { appStore, isOnPremiseAtom } from '../../../app/session/sessionStore';
+import { portalConfig } from '../../../kit/config/portalConfig';
+import { appStore, isOnPremiseAtom } from '../../../kit/session/sessionStore';
 
 /** One call the previewed report made: what it sent and what came back. */
 export interface PreviewCall {

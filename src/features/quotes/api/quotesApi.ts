@@ -1,5 +1,5 @@
-import { erp } from '../../../app/session/portalClient';
-import { appStore, sessionAtom } from '../../../app/session/sessionStore';
+import { erp } from '../../../kit/session/portalClient';
+import { appStore, sessionAtom } from '../../../kit/session/sessionStore';
 import type {
   DiscountType, FoundArticle, Grouping, HeaderSave, HeaderSaved, LineSave, PaymentMethod, QuoteHeader, QuoteLine, QuoteListItem, Rate,
 } from '../../../domain/quotes/quoteTypes';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import { STORED_DEFAULTS } from '../../../app/session/storageKeys';
+import { STORED_DEFAULTS } from '../../../kit/session/storageKeys';
 import { quotesApi } from '../api/quotesApi';
 
 /** Photos of articles by file name (getURLFile); a missing file, a per-item status code or a failed call give the placeholder. */

@@ -1,4 +1,4 @@
-import { erp } from '../../../app/session/portalClient';
+import { erp } from '../../../kit/session/portalClient';
 import type { LookupItem } from '../../../renderer/lookup/lookupSources';
 import type { PickerLoad } from '../../../renderer/lookup/CodeNamePicker';
 

@@ -20,7 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { notify, showAlert } from '../../../app/dialogs/notifications';
+import { notify, showAlert } from '../../../kit/dialogs/notifications';
 import { quotesApi } from '../api/quotesApi';
 import { QUOTE_MESSAGES } from '../../../domain/quotes/quoteRules';
 import { alertQuoteError, alertRule, confirmYesNo, describeError } from '../quoteAlerts';

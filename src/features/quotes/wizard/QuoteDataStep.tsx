@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { STORED_DEFAULTS } from '../../../app/session/storageKeys';
+import { STORED_DEFAULTS } from '../../../kit/session/storageKeys';
 import { quotesApi } from '../api/quotesApi';
 import { DayPicker } from '../components/DayPicker';
 import { isoToWire } from '../../../domain/quotes/quoteDates';

@@ -1,6 +1,6 @@
 import { pagingParams } from '../../../api/paging';
-import { erp } from '../../../app/session/portalClient';
-import { appStore, sessionAtom } from '../../../app/session/sessionStore';
+import { erp } from '../../../kit/session/portalClient';
+import { appStore, sessionAtom } from '../../../kit/session/sessionStore';
 import type { LookupItem } from '../../../renderer/lookup/lookupSources';
 import type { AddRoleDateBody, LocationRow, PortalUserRow, RoleDatesReply, UpdateUserBody, WarehouseRow, warehouseUpdateBody } from '../rules';
 
@@ -31,7 +31,7 @@ export interface PortalRole {
 }
 
 /** A company of the organisation. */
-export type { Company } from '../../../app/session/changeCompany';
+export type { Company } from '../../../kit/session/changeCompany';
 
 /** An ERP user not yet in the portal. */
 export interface ErpUser {
@@ -97,7 +97,7 @@ export async function listRoles(): Promise<PortalRole[]> {
 }
 
 /** The companies of the organisation (lovEmpresa), by name. */
-export { listCompanies } from '../../../app/session/changeCompany';
+export { listCompanies } from '../../../kit/session/changeCompany';
 
 /** The date limits of a role in a company (getFechasRoles); undefined when it has none yet. */
 export async function roleDates(idRol: number, empresa: string): Promise<RoleDatesReply | undefined> {

@@ -20,8 +20,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { showAlert } from '../../../app/dialogs/notifications';
-import { useDebouncedValue } from '../../../app/hooks/useDebouncedValue';
+import { showAlert } from '../../../kit/dialogs/notifications';
+import { useDebouncedValue } from '../../../kit/hooks/useDebouncedValue';
 import { createPortalUser, listErpUsers, type ErpUser } from '../api/usersApi';
 import { alertAdminError } from '../adminDialogs';
 

@@ -21,7 +21,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
-import { notify } from '../../../app/dialogs/notifications';
+import { notify } from '../../../kit/dialogs/notifications';
 import { listLocations, listWarehouses, saveWarehouseMarks, type WarehouseListRow } from '../api/usersApi';
 import { alertAdminError, confirmPending } from '../adminDialogs';
 import {

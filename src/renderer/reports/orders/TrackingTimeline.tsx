@@ -21,7 +21,7 @@ import { getPath } from '../../../engine/values/getPath';
 import { alertFailure, alertInfo } from '../../actions/reportAlerts';
 import { openPendingTab } from '../../downloads/documentFiles';
 import { describeFailure } from '../../../api/describeFailure';
-import { FailureAlert } from '../../../app/dialogs/FailureAlert';
+import { FailureAlert } from '../../../kit/dialogs/FailureAlert';
 
 const P = '/wscomun/portalinformes';
 

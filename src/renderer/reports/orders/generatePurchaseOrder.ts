@@ -1,6 +1,6 @@
 import { describeFailure } from '../../../api/describeFailure';
 import { ErpCallError } from '../../../api/ErpCallError';
-import { showAlert } from '../../../app/dialogs/notifications';
+import { showAlert } from '../../../kit/dialogs/notifications';
 import { clearMarks, orderSelection } from '../../../engine/orders/purchaseOrderMarks';
 import { buildPayload } from '../../../engine/request/buildPayload';
 import { getPath } from '../../../engine/values/getPath';

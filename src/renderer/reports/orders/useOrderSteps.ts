@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { orderStatusesAtom } from '../../../app/session/sessionStore';
+import { orderStatusesAtom } from '../../../kit/session/sessionStore';
 
 /** The order web statuses of the session as ordered progress steps (id and name in the user's language). */
 export function useOrderSteps(): { id: number; label: string }[] {

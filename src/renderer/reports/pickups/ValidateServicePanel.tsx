@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { notify } from '../../../app/dialogs/notifications';
+import { notify } from '../../../kit/dialogs/notifications';
 import { formatDate } from '../../../engine/format/formatDate';
 import { buildPayload } from '../../../engine/request/buildPayload';
 import { getPath } from '../../../engine/values/getPath';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import esCatalogue from '../../../app/i18n/locales/es.json';
+import esCatalogue from '../../../locales/portal/es.json';
 import type { Database } from '../../db/tables.js';
 import { DefinitionFileError, type DefinitionStore } from '../../definitions/definitionStore.js';
 import { ErpError } from '../../errors.js';

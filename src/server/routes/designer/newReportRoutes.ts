@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CURRENT_FORMAT_VERSION } from '../../../engine/definition/formatVersion';
 import type { DefinitionStore } from '../../definitions/definitionStore.js';
 import { COMMON_REPORTS } from '../../db/tables.js';
 import { ErpError } from '../../errors.js';
@@ -46,7 +47,7 @@ export async function newReportRoutes(app: FastifyInstance, { db, definitions }:
         throw new ErpError(422, 'DEFINITION_INVALID', (error as Error).message);
       }
       if (!base) throw new ErpError(404, 'NOT_FOUND', `No definition for report ${b.desde}`);
-      definicion = b.modo === 'copy' ? { ...structuredClone(base), code: b.informe } : { overlayOf: b.desde, code: b.informe };
+      definicion = b.modo === 'copy' ? { ...structuredClone(base), code: b.informe } : { overlayOf: b.desde, code: b.informe, formatVersion: CURRENT_FORMAT_VERSION };
     }
     await db.transaction().execute(async (trx) => {
       const last = await trx.selectFrom('informes').select((eb) => eb.fn.max('orden').as('orden')).executeTakeFirst();

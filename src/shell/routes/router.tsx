@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { AlertDialogHost } from '../dialogs/AlertDialogHost';
-import { AppSnackbar } from '../dialogs/AppSnackbar';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
-import { setAuthFailureListener } from '../session/portalClient';
-import { notify } from '../dialogs/notifications';
+import { AlertDialogHost } from '../../kit/dialogs/AlertDialogHost';
+import { AppSnackbar } from '../../kit/dialogs/AppSnackbar';
+import { UpdatePrompt } from '../../kit/pwa/UpdatePrompt';
+import { setAuthFailureListener } from '../../kit/session/portalClient';
+import { notify } from '../../kit/dialogs/notifications';
 import { LoginPage } from '../../features/login/LoginPage';
 import { RequireSession, RequireUrlInfo } from './guards';
 import { RouteErrorPage } from './RouteErrorPage';

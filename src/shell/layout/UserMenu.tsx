@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
-import { sessionAtom } from '../session/sessionStore';
+import { sessionAtom } from '../../kit/session/sessionStore';
 
 /** Company and user of the session, with a menu to the account page and the style picker. */
 export function UserMenu() {

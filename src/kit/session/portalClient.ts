@@ -2,7 +2,7 @@ import { crossTabRefresh, type SharedTokens } from '../../api/crossTabRefresh';
 import { createErpClient, REFRESH_HEADER, type ErpClient } from '../../api/erpClient';
 import { portalConfig } from '../config/portalConfig';
 import { appStore, clearSession, isOnPremiseAtom, portalDataAtom, sessionAtom, storeToken } from './sessionStore';
-import type { PortalData, SessionData } from './sessionTypes';
+import type { PortalData, SessionData } from '../../domain/session/sessionTypes';
 import { STORAGE_KEYS } from './storageKeys';
 
 type AuthFailureListener = () => void;

@@ -1,4 +1,4 @@
-import type { SessionData } from './sessionTypes';
+import type { SessionData } from '../../domain/session/sessionTypes';
 
 /** Cache key of what the user may open: menu options, reports and the role's date limits, per organisation, user, company and role. */
 export function accessQueryKey(session: Pick<SessionData, 'idOrganizacion' | 'usuario' | 'empresa'>, idRol: number | null): readonly unknown[] {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { portalConfig } from '../config/portalConfig';
+import { portalConfig } from '../../kit/config/portalConfig';
 
 /** Footer: 'powered by' the provider, with a link. */
 export function Footer() {

@@ -1,5 +1,5 @@
 import type { ErpClient } from '../../api/erpClient';
-import type { OrderStatus } from '../session/sessionTypes';
+import type { OrderStatus } from '../../domain/session/sessionTypes';
 
 const ERP_LANGUAGES = ['ES', 'EN', 'FR', 'IT'];
 

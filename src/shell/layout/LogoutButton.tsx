@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { showAlert } from '../dialogs/notifications';
-import { confirmLeave } from '../routes/leaveGuard';
-import { erp } from '../session/portalClient';
-import { appStore, clearSession, refreshTokenAtom, sessionAtom } from '../session/sessionStore';
+import { showAlert } from '../../kit/dialogs/notifications';
+import { confirmLeave } from '../../kit/navigation/leaveGuard';
+import { erp } from '../../kit/session/portalClient';
+import { appStore, clearSession, refreshTokenAtom, sessionAtom } from '../../kit/session/sessionStore';
 
 /** Log-out button: asks 'are you sure you want to disconnect' (yes/no), ends the session on the server, clears it here and goes to the login page. */
 export function LogoutButton() {

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LANGUAGES, type Language } from '../i18n/i18n';
-import { notify } from '../dialogs/notifications';
+import { LANGUAGES, type Language } from '../../kit/i18n/i18n';
+import { notify } from '../../kit/dialogs/notifications';
 import { describeFailure } from '../../api/describeFailure';
-import { changeLanguage } from './changeLanguage';
+import { changeLanguage } from '../../kit/i18n/changeLanguage';
 
 /** Language menu es/en/fr/it: calls change-language and reloads the page. */
 export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {

@@ -5,13 +5,13 @@ import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { isLanguage } from './i18n/i18n';
-import { DataTipTooltip } from './themes/DataTipTooltip';
-import { LightControlStyles } from './themes/LightControlStyles';
+import { isLanguage } from '../kit/i18n/i18n';
+import { DataTipTooltip } from '../kit/themes/DataTipTooltip';
+import { LightControlStyles } from '../kit/themes/LightControlStyles';
 import { router } from './routes/router';
-import { queryClient } from './session/queryClient';
-import { appStore, styleAtom } from './session/sessionStore';
-import { themeFor } from './themes/themes';
+import { queryClient } from '../kit/session/queryClient';
+import { appStore, styleAtom } from '../kit/session/sessionStore';
+import { themeFor } from '../kit/themes/themes';
 
 function ThemedApp() {
   const style = useAtomValue(styleAtom);

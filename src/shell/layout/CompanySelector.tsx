@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { showAlert } from '../dialogs/notifications';
+import { showAlert } from '../../kit/dialogs/notifications';
 import { describeFailure } from '../../api/describeFailure';
-import { changeCompany, listCompanies } from '../session/changeCompany';
-import { sessionAtom } from '../session/sessionStore';
+import { changeCompany, listCompanies } from '../../kit/session/changeCompany';
+import { sessionAtom } from '../../kit/session/sessionStore';
 
 /** Header selector of the session company (spec 1 §2.3): choosing another calls set-company and the screen reloads its data for it. */
 export function CompanySelector() {

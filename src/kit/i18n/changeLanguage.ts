@@ -1,4 +1,4 @@
-import { applyLanguage, type Language } from '../i18n/i18n';
+import { applyLanguage, type Language } from './i18n';
 import { fetchOrderStatuses } from '../auth/fetchOrderStatuses';
 import { appStore, orderStatusesAtom, sessionAtom } from '../session/sessionStore';
 import { erp } from '../session/portalClient';

@@ -14,10 +14,10 @@ export const LANGUAGES = ['es', 'en', 'fr', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** The catalogues, one per language, with the same keys: each fetched only when its language is used. */
 const CATALOGUES: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  es: () => import('./locales/es.json'),
-  en: () => import('./locales/en.json'),
-  fr: () => import('./locales/fr.json'),
-  it: () => import('./locales/it.json'),
+  es: () => import('../../locales/portal/es.json'),
+  en: () => import('../../locales/portal/en.json'),
+  fr: () => import('../../locales/portal/fr.json'),
+  it: () => import('../../locales/portal/it.json'),
 };
 
 /** True for a supported interface language. */

@@ -1,5 +1,5 @@
 import { appStore, optionsAtom, reportsAtom, roleAtom, roleDatesAtom, sessionAtom } from './sessionStore';
-import type { PortalOption, PortalReport, RoleDates } from './sessionTypes';
+import type { PortalOption, PortalReport, RoleDates } from '../../domain/session/sessionTypes';
 import { fetchRoleDates } from '../auth/fetchRoleDates';
 import { accessQueryKey } from './accessQueryKey';
 import { erp } from './portalClient';

@@ -1,6 +1,6 @@
 import { atom, createStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { LoggedInState, OrderStatus, PortalData, PortalOption, PortalReport, RoleDates, SessionData, UrlInfo } from './sessionTypes';
+import type { LoggedInState, OrderStatus, PortalData, PortalOption, PortalReport, RoleDates, SessionData, UrlInfo } from '../../domain/session/sessionTypes';
 import { SESSION_KEYS, STORAGE_KEYS } from './storageKeys';
 import { accessQueryKey } from './accessQueryKey';
 import { queryClient } from './queryClient';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router';
-import { isLoggedInAtom, urlInfoAtom } from '../session/sessionStore';
+import { isLoggedInAtom, urlInfoAtom } from '../../kit/session/sessionStore';
 
 /** Lets through only when url info is stored (spec 1 §2.1); otherwise back to the login page. */
 export function RequireUrlInfo({ children }: { children: ReactNode }) {

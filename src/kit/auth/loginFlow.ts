@@ -1,10 +1,10 @@
 import { REFRESH_HEADER, type ErpClient } from '../../api/erpClient';
 import { describeFailure } from '../../api/describeFailure';
 import { ErpCallError } from '../../api/ErpCallError';
-import { NO_ACCESS_REFUSAL } from '../../api/noAccessRefusal';
+import { NO_ACCESS_REFUSAL } from '../../domain/auth/noAccessRefusal';
 import { fetchOrderStatuses } from './fetchOrderStatuses';
 import { fetchRoleDates } from './fetchRoleDates';
-import type { LoggedInState, PortalData, PortalOption, PortalReport, SessionData } from '../session/sessionTypes';
+import type { LoggedInState, PortalData, PortalOption, PortalReport, SessionData } from '../../domain/session/sessionTypes';
 import { setSessionCompany } from './setSessionCompany';
 
 /** Lifetime asked for the refresh token: 10 days (spec 1 §9). */

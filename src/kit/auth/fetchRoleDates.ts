@@ -1,5 +1,5 @@
 import type { ErpClient } from '../../api/erpClient';
-import type { RoleDates, SessionData } from '../session/sessionTypes';
+import type { RoleDates, SessionData } from '../../domain/session/sessionTypes';
 
 /** The date limits of a role in the session's company (getFechasRoles), or null when the role has none. */
 export async function fetchRoleDates(client: ErpClient, session: Pick<SessionData, 'tira' | 'empresa' | 'organizacion'>, idRol: number): Promise<RoleDates | null> {
