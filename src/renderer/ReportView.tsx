@@ -25,7 +25,7 @@ import type { ErpClient } from '../api/erpClient';
 import type { SessionFacts } from '../engine/conditions/buildContext';
 import type { Action, ReportDefinition } from '../engine/definition/reportDefinition.gen';
 import { fieldMessages, formFailures } from '../engine/filters/formFailures';
-import { REQUEST_BODIES } from './form/requestBodies';
+import { REQUEST_BODIES } from '../engine/request/requestBodies';
 import { applyFilterChange, fieldStates } from '../engine/filters/fieldStates';
 import { initialFilters } from '../engine/filters/initialFilters';
 import { buildPayload } from '../engine/request/buildPayload';

@@ -1,4 +1,4 @@
-import type { DefinitionTitle, TextLanguage } from '../../engine/definition/definitionText';
+import type { DefinitionTitle, TextLanguage } from '../texts/textLanguages';
 
 /** Session data of the portal user (spec 1 §3), as datosUsuarioPortal returns it. */
 export interface SessionData {

@@ -1,15 +1,9 @@
+import { TEXT_LANGUAGES as LANGUAGES, type DefinitionTitle, type TextLanguage } from '../../domain/texts/textLanguages';
 import type { DefinitionTexts, ReportDefinition } from './reportDefinition.gen';
 
-/** The languages a definition's own texts are written in. */
-export const TEXT_LANGUAGES = ['es', 'en', 'fr', 'it'] as const satisfies readonly (keyof DefinitionTexts)[];
-/** A language of a definition's own texts. */
-export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
-
-/** A report's name and description in one language, from the definition's own texts (either may be missing). */
-export interface DefinitionTitle {
-  nombre?: string;
-  descripcion?: string;
-}
+export type { DefinitionTitle, TextLanguage };
+/** The languages a definition's own texts are written in, each one the definition language has texts for. */
+export const TEXT_LANGUAGES = LANGUAGES satisfies readonly (keyof DefinitionTexts)[];
 
 /** The definition's own text of a key in a language, or undefined when it has none (the catalogues apply). */
 export function definitionText(definition: Pick<ReportDefinition, 'texts'>, language: TextLanguage, key: string): string | undefined {

@@ -16,7 +16,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { notify, showAlert } from '../../kit/dialogs/notifications';
 import { useLeaveGuard } from '../../kit/navigation/useLeaveGuard';
 import { sessionAtom } from '../../kit/session/sessionStore';
-import { alertAdminError } from '../users/adminDialogs';
+import { alertAdminError } from '../../kit/dialogs/alertAdminError';
 import {
   designerDefinition, discardDraft, publishDefinition, refusalOf, saveDraft, staleOverlaysOf, versionConflictOf, type StaleOverlay, type DesignerDefinition, type JsonObject, type ValidationReply,
   type VersionConflict, withdrawPublication,

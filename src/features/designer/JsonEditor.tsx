@@ -9,7 +9,7 @@ import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
 import { disableErrorLogging } from 'best-effort-json-parser';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
-import definitionSchema from '../../../schemas/report-definition.schema.json';
+import { DEFINITION_SCHEMA } from '../../engine/definition/definitionSchema';
 
 // The schema help reads half-typed JSON on every keystroke; its parser would log each incomplete text as an error.
 disableErrorLogging();
@@ -67,7 +67,7 @@ export function JsonEditor({ value, onChange, onSave, readOnly = false, withSche
 
   useEffect(() => {
     const schemaExtensions: Extension = withSchema
-      ? [stateExtensions(definitionSchema as unknown as Parameters<typeof stateExtensions>[0]), jsonLanguage.data.of({ autocomplete: jsonCompletion() }), hoverTooltip(jsonSchemaHover())]
+      ? [stateExtensions(DEFINITION_SCHEMA as unknown as Parameters<typeof stateExtensions>[0]), jsonLanguage.data.of({ autocomplete: jsonCompletion() }), hoverTooltip(jsonSchemaHover())]
       : [];
     const editable: Extension = readOnly
       ? [EditorState.readOnly.of(true), EditorView.editable.of(false)]

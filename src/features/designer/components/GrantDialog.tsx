@@ -18,8 +18,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { notify } from '../../../kit/dialogs/notifications';
-import { alertAdminError } from '../../users/adminDialogs';
-import { listPortalUsers } from '../../users/api/usersApi';
+import { alertAdminError } from '../../../kit/dialogs/alertAdminError';
+import { listPortalUsers } from '../../../kit/session/portalUsers';
 import { changeHolders, reportHolders } from '../api/designerApi';
 import { changesSomething, holderChanges, holderSelection, namedHolders, type Holder, type HolderSelection } from '../holderChanges';
 

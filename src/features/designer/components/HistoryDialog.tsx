@@ -23,7 +23,7 @@ import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { notify, showAlert } from '../../../kit/dialogs/notifications';
-import { alertAdminError } from '../../users/adminDialogs';
+import { alertAdminError } from '../../../kit/dialogs/alertAdminError';
 import { listVersions, restoreVersion, staleOverlaysOf, versionDetail, type StaleOverlay, type VersionDetail } from '../api/designerApi';
 import { downloadJson } from '../downloadJson';
 import { formatDate } from '../formatDate';

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ErpCallError } from '../../../api/ErpCallError';
 import { notify } from '../../../kit/dialogs/notifications';
-import { alertAdminError } from '../../users/adminDialogs';
+import { alertAdminError } from '../../../kit/dialogs/alertAdminError';
 import { newReport, type DefinitionSummary, type NewReportMode } from '../api/designerApi';
 import { isReportCode } from '../reportCode';
 

@@ -1,25 +1,14 @@
 import { pagingParams } from '../../../api/paging';
 import { erp } from '../../../kit/session/portalClient';
+import { listBody, listPortalUsers, type ListQuery, type Page } from '../../../kit/session/portalUsers';
 import { appStore, sessionAtom } from '../../../kit/session/sessionStore';
 import type { LookupItem } from '../../../renderer/lookup/lookupSources';
 import type { AddRoleDateBody, LocationRow, PortalUserRow, RoleDatesReply, UpdateUserBody, WarehouseRow, warehouseUpdateBody } from '../rules';
 
 const P = '/wscomun/portalinformes';
 
-/** A page of a list and the rows of the whole search. */
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
-/** What a paged list asks for: page (from 1), rows per page, sort and search. */
-export interface ListQuery {
-  page: number;
-  rowsPerPage: number;
-  orderBy: string;
-  order: 'ASC' | 'DESC';
-  search: string;
-}
+// Paged lists and the portal users' list are shared with the designer: they live in the kit.
+export { listPortalUsers, type ListQuery, type Page };
 
 /** A role of listaRoles: id, code, description and what a user of the role may hold. */
 export interface PortalRole {
@@ -53,15 +42,6 @@ const session = () => {
   if (!s) throw new Error('No session');
   return s;
 };
-const listBody = (q: ListQuery) => ({ ...pagingParams(q.page, q.rowsPerPage), orderBy: q.orderBy, order: q.order, search: q.search });
-
-/** Portal users (listadoUsuarios), or the one user of `usuario`. */
-export async function listPortalUsers(q: ListQuery, usuario?: string): Promise<Page<PortalUserRow>> {
-  const reply = await erp().post<{ totalRows: number; result: PortalUserRow[] }>(`${P}/listadoUsuarios`, {
-    idOrganizacion: session().idOrganizacion, ...listBody(q), ...(usuario ? { filters: { usuario } } : {}),
-  });
-  return { rows: reply.data.result, total: reply.data.totalRows };
-}
 
 /** The current data of one portal user, or undefined when they are no longer in the portal. */
 export async function portalUser(usuario: string): Promise<PortalUserRow | undefined> {
