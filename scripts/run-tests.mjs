@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Runs every suite — type check, portal build, unit, server and end-to-end tests, then the server tests on PostgreSQL when
+// Runs every suite — type check, lint, portal build, unit, server and end-to-end tests, then the server tests on PostgreSQL when
 // TEST_POSTGRES_URL names a server — and ends with one line: "N passed, N failed[, N skipped]" followed by whether the
 // PostgreSQL pass ran. The numbers are vitest's own totals; failed also counts every test that did not run without a
 // declared reason (ctx.skip('why')), every file or suite whose import or hooks failed, every unhandled error, a project that
-// ran no test, a vitest exit code that is not 0 without any of these, and a failed type check or build. Before that line it names each
+// ran no test, a vitest exit code that is not 0 without any of these, and a failed type check, lint or build. Before that line it names each
 // failed test with its first error, and each test that passed only when run again (the journeys' `retry`) with the error of its failed run.
 //
 // `node scripts/run-tests.mjs --config <vitest config>` runs only that vitest configuration (the runner's own tests use it).
@@ -20,7 +20,7 @@ const fail = (what) => {
   problems.push(what);
 };
 
-/** Runs a command that is not a test suite (type check, build): it passes silently or counts as one failure. */
+/** Runs a command that is not a test suite (type check, lint, build): it passes silently or counts as one failure. */
 const step = (name, args) => {
   console.log(`\n▶ ${name}`);
   const r = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env });
@@ -69,6 +69,8 @@ if (configAt > 0) {
   vitest('fixture', ['--config', process.argv[configAt + 1]], process.env);
 } else {
   step('type check', ['node_modules/typescript/bin/tsc', '-p', '.']);
+  // Layer boundaries, hooks and style (eslint.config.mjs): a lint error counts as one failure, like a failed type check.
+  step('lint', ['node_modules/eslint/bin/eslint.js', '.']);
   const built = step('portal build', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
   // Without a build the journeys cannot run: the build failure is already counted.
   const projects = built ? ['unit', 'server', 'e2e'] : ['unit', 'server'];

@@ -85,22 +85,22 @@ interface List {
 
 const customer = (role: Role): Body => (role === 'cliente' ? { clienteInicial: cliente, clienteFinal: cliente } : {});
 const orderList: List = {
-    name: 'orders', code: 'ESTADO_PED_ALB', url: '/wscomun/portalinformes/getPedidosAlbaranesCab', end: 'fechaFin', inBase: ['fechaInicio', 'fechaFin'],
-    base: (role: Role) => ({ ...customer(role), fechaInicio: dmy(-365), fechaFin: dmy(0), numeroAnyosAntiguedadPedidos: 0, tipoPedido: 'S', tipoCargo: 'S', tipoAbono: 'S', plazoEntregaSuperado: 'N', dias: 0 }),
-    filters: {
-      cliente: { clienteInicial: v.cliente, clienteFinal: v.cliente },
-      sucursal: { clienteInicial: v.cliente, clienteFinal: v.cliente, sucursal: v.sucursal },
-      zona: { zona: v.zona },
-      representante: { representanteInicial: v.representante, representanteFinal: v.representante, agenteInicial: v.agente, agenteFinal: v.agente },
-      suReferencia: { suReferencia: v.ref },
-      estados: { listaEstadosFiltrar: [v.estado] },
-      numeroPedido: { numeroPedido: String(v.pedido) },
-      articulo: { articulo: v.articulo },
-      'articulo (name)': { articulo: articleName },
-      obra: { obra: v.obra },
-      tiposPedido: { tipoPedido: 'N', tipoCargo: 'S', tipoAbono: 'S' },
-      plazoEntregaSuperado: { plazoEntregaSuperado: 'S', dias: 0 },
-    },
+  name: 'orders', code: 'ESTADO_PED_ALB', url: '/wscomun/portalinformes/getPedidosAlbaranesCab', end: 'fechaFin', inBase: ['fechaInicio', 'fechaFin'],
+  base: (role: Role) => ({ ...customer(role), fechaInicio: dmy(-365), fechaFin: dmy(0), numeroAnyosAntiguedadPedidos: 0, tipoPedido: 'S', tipoCargo: 'S', tipoAbono: 'S', plazoEntregaSuperado: 'N', dias: 0 }),
+  filters: {
+    cliente: { clienteInicial: v.cliente, clienteFinal: v.cliente },
+    sucursal: { clienteInicial: v.cliente, clienteFinal: v.cliente, sucursal: v.sucursal },
+    zona: { zona: v.zona },
+    representante: { representanteInicial: v.representante, representanteFinal: v.representante, agenteInicial: v.agente, agenteFinal: v.agente },
+    suReferencia: { suReferencia: v.ref },
+    estados: { listaEstadosFiltrar: [v.estado] },
+    numeroPedido: { numeroPedido: String(v.pedido) },
+    articulo: { articulo: v.articulo },
+    'articulo (name)': { articulo: articleName },
+    obra: { obra: v.obra },
+    tiposPedido: { tipoPedido: 'N', tipoCargo: 'S', tipoAbono: 'S' },
+    plazoEntregaSuperado: { plazoEntregaSuperado: 'S', dias: 0 },
+  },
 };
 const lists = ([
   orderList,

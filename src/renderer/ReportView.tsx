@@ -138,6 +138,7 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
     setFilters((prev) => ({ ...prev, [field]: value }));
     setSearchAgain(true);
   }, []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: the flag says when to search (runSearch reads the state just set)
   useEffect(() => {
     if (!searchAgain) return;
     setSearchAgain(false);
@@ -167,10 +168,10 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
   };
 
   /**
-   * Sends the report's request and hands the document (url or base64) of the reply to `use`, which says whether it could use it; when
-   * there is none, or `use` refuses it, the definition's empty message. `cancel` runs on every outcome without a document, errors included.
+   * Sends the report's request and hands the document (url or base64) of the reply to `take`, which says whether it could use it; when
+   * there is none, or `take` refuses it, the definition's empty message. `cancel` runs on every outcome without a document, errors included.
    */
-  const requestDocument = async (use: (doc: string) => boolean, cancel: () => void = () => undefined) => {
+  const requestDocument = async (take: (doc: string) => boolean, cancel: () => void = () => undefined) => {
     setDownloading(true);
     try {
       const prepared = await runBeforeSteps(erp, def.request!, ctx);
@@ -187,7 +188,7 @@ function ReportBody({ definition: def, preview }: { definition: ReportDefinition
         return;
       }
       const doc = replyDocument(def.reply, reply.data);
-      if (doc && use(doc)) return;
+      if (doc && take(doc)) return;
       cancel();
       await alertInfo(t, def.reply?.emptyMessageKey ?? 'messages.notFoundDefault', 'messages.notFoundDefaultDesc');
     } catch (error) {

@@ -5,8 +5,8 @@ import { Registry } from './registries/Registry';
 import { yearList } from './widgets/YearWidget';
 
 const P = '/wscomun/portalinformes';
-type Agency = { AgenciaTransporte: string, NombreAgenica: string };
-type Zone = { codigo: string, nombre: string };
+type Agency = { AgenciaTransporte: string; NombreAgenica: string };
+type Zone = { codigo: string; nombre: string };
 
 /** Where a field's options come from: the session (`local`) or a server call (`remote`, cached). */
 export interface ChoiceSource {

@@ -30,7 +30,8 @@ export async function databaseReadiness(db: Kysely<Database>): Promise<string | 
 }
 
 /**
- * GET /ready for the load balancer (registered on the root instance, which shutDown marks): 200 while the process serves (database answers, migrations applied), 503 otherwise — and at once when the process
+ * GET /ready for the load balancer (registered on the root instance, which shutDown marks): 200 while the process serves (database answers,
+ * migrations applied), 503 otherwise — and at once when the process
  * begins to close (SIGTERM/SIGINT or app.close()), so the balancer takes it out of the pool while its in-flight requests finish.
  */
 export function readinessRoutes(app: FastifyInstance, db: Kysely<Database>): void {

@@ -25,7 +25,8 @@ function countAccessCalls(page: Page): () => Counts {
   });
   return () => ({ ...counts });
 }
-const plus = (a: Counts, b: Counts): Counts => ({ listaOpcionesPortal: a.listaOpcionesPortal + b.listaOpcionesPortal, listaInformesPortal: a.listaInformesPortal + b.listaInformesPortal, getFechasRoles: a.getFechasRoles + b.getFechasRoles });
+const plus = (a: Counts, b: Counts): Counts => ({ listaOpcionesPortal: a.listaOpcionesPortal + b.listaOpcionesPortal,
+  listaInformesPortal: a.listaInformesPortal + b.listaInformesPortal, getFechasRoles: a.getFechasRoles + b.getFechasRoles });
 const menu = (page: Page, code: string) => page.getByTestId('main-menu').locator(`[data-module=${code}]`);
 
 it('screen changes reuse the cached options, reports and role dates, reload them once per screen change after the freshness window, and show an administrator\'s change', async () => {

@@ -146,7 +146,8 @@ describe('warehouse configuration', () => {
 });
 
 describe('supplier pickers', () => {
-  const codes = async (path: string, user: string, body: Record<string, unknown> = {}) => (await call(path, { numRows: 100, ...body }, user)).json().dataRes.map((r: { codigo: string }) => r.codigo) as string[];
+  const codes = async (path: string, user: string, body: Record<string, unknown> = {}) => (await call(path, { numRows: 100, ...body }, user))
+    .json().dataRes.map((r: { codigo: string }) => r.codigo) as string[];
   it('ADMIN and SOPORTE see every supplier, a supplier user only their own, others none', async () => {
     const all = await codes('lovProv', 'admin', { estado: 'A', conCompras: 'N', orderBy: 'codigo' });
     expect(all.length).toBe(8);

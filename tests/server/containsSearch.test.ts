@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from './support/testServer';
 
 /**
  * The free-text "contains" of every search compares a needle no more ways than it needs (as typed without letters, in upper case when ASCII,
- * both ways otherwise; on SQLite without upper(), its LIKE folding ASCII letters itself): what it finds must not change with that. On PostgreSQL when TEST_POSTGRES_URL is set, else on the embedded SQLite.
+ * both ways otherwise; on SQLite without upper(), its LIKE folding ASCII letters itself): what it finds must not change with that. On
+ * PostgreSQL when TEST_POSTGRES_URL is set, else on the embedded SQLite.
  */
 let s: TestServer;
 beforeAll(async () => {

@@ -34,7 +34,10 @@ afterAll(async () => {
 const call = (name: string, body: Record<string, unknown> = {}) =>
   app.inject({ method: 'POST', url: name, payload: { tira, ...body }, headers: { 'content-type': 'application/json' } });
 
-interface Listed { informe: string; origen: string; estado: string; errores: number; archivo: string | null; problema: { code: string; path: string; message: string; params: Record<string, unknown> } | null }
+interface Listed {
+  informe: string; origen: string; estado: string; errores: number; archivo: string | null;
+  problema: { code: string; path: string; message: string; params: Record<string, unknown> } | null;
+}
 
 describe('a malformed customer definition file', () => {
   it('is listed by the designer with its error and its file name; every other definition is listed as before', async () => {

@@ -133,7 +133,7 @@ describe('companies, set-company and change-language', () => {
     expect((await call('datosUsuario', 'soporte')).json().empresa).toBe('2');
     await call('setEmpresa', 'soporte', { usuario: 'SOPORTE', empresa: '1' });
   });
-  it("setEmpresa answers ko for a company outside the organisation", async () => {
+  it('setEmpresa answers ko for a company outside the organisation', async () => {
     const res = await call('setEmpresa', 'soporte', { usuario: 'SOPORTE', empresa: '77' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ result: 'ko', errorMsg: 'Error al cambiar la empresa' });
@@ -168,7 +168,7 @@ describe('role, role dates and order statuses', () => {
   it('getFechasRoles is empty for a role without configuration', async () => {
     expect((await call('getFechasRoles', 'admin', { organizacion: 1, rol: 1 })).json().roles).toEqual([]);
   });
-  it("getFechasRoles refuses another organisation", async () => {
+  it('getFechasRoles refuses another organisation', async () => {
     expect((await call('getFechasRoles', 'cliente', { organizacion: 'OTRA', rol: 3 })).statusCode).toBe(403);
   });
   it('getEstadosPedidosWeb describes the statuses in the asked language with the combined ERP code', async () => {

@@ -11,7 +11,10 @@ import { startReportServer, type ReportServer, type User } from './support/repor
  * report is granted here but by the test).
  */
 
-type Schema = { type?: string | string[]; enum?: unknown[]; anyOf?: Schema[]; oneOf?: Schema[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; minItems?: number; minimum?: number };
+type Schema = {
+  type?: string | string[]; enum?: unknown[]; anyOf?: Schema[]; oneOf?: Schema[];
+  properties?: Record<string, Schema>; required?: string[]; items?: Schema; minItems?: number; minimum?: number;
+};
 
 /** The smallest body a route's schema accepts: its required fields with a value of their type (first enum value, 1, "1", S). */
 function minimalBody(schema: Schema | undefined): Record<string, unknown> {

@@ -10,7 +10,10 @@ const db = () => r.s.open.db;
 const certs = (user: User, body: Record<string, unknown> = {}) => r.call('CertificadosMedioAmbiente', user, { tipoEmpresa: 0, offset: 1, numRows: 1000, ...body });
 const services = (user: User, body: Record<string, unknown> = {}) =>
   r.call('RecogidasEntregas', user, { tipoEmpresa: 0, tipoGestion: 'T', estado: 'T', facturadoSN: '', descargaExcelSN: 'N', offset: 1, numRows: 1000, ...body });
-type Service = { Cliente: string; codSucursal: string; Albaran: number | null; Pedido: number; Ejercicio: number; FechaAlbaran: string; codLer: string; TipoGestion: string; TipoRegistro: string; Estado: string; facturado: string; Nombre: string; validadoSN: string | null };
+type Service = {
+  Cliente: string; codSucursal: string; Albaran: number | null; Pedido: number; Ejercicio: number; FechaAlbaran: string; codLer: string;
+  TipoGestion: string; TipoRegistro: string; Estado: string; facturado: string; Nombre: string; validadoSN: string | null;
+};
 
 describe('CertificadosMedioAmbiente', () => {
   it('answers certificate rows, paged with row numbers, newest period first', async () => {

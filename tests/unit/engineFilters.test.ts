@@ -23,7 +23,7 @@ describe('default date windows (spec 2 §9)', () => {
     const ctx = buildContext(facts('CLIENTE', { roleDates: { fechaInicio: null, fechaFinal: null, diasAntiguedad: 0 } }));
     expect(initialFilters(pickups, ctx).fechaInicial).toBe('2026-10-22');
   });
-  it("a later role minimum date wins over the window start", () => {
+  it('a later role minimum date wins over the window start', () => {
     const ctx = buildContext(facts('CLIENTE', { roleDates: { fechaInicio: '15/11/2026', fechaFinal: null, diasAntiguedad: null } }));
     expect(initialFilters(pickups, ctx).fechaInicial).toBe('2026-11-15');
   });
@@ -151,7 +151,7 @@ describe('validation rules (spec 2 §5)', () => {
   it('a start after the end blocks the Search button', () => {
     expect(checkRules(cert, ctxOf('CLIENTE', { fechaInicial: '2026-11-10', fechaFinal: '2026-11-01' }))[0]!.blocksSearch).toBe(true);
   });
-  it("invoice reprint needs a representative or client for ADMIN (a message that names only those two fields)", () => {
+  it('invoice reprint needs a representative or client for ADMIN (a message that names only those two fields)', () => {
     const dates = { fechaIni: '2026-11-14', fechaFin: '2026-11-21' };
     expect(keys(invoices, 'ADMIN', dates)).toEqual(['messages.avisoClienteRepresentante']);
     expect(keys(invoices, 'ADMIN', { ...dates, cliente: { codigo: '000001', nombre: 'X' } })).toEqual([]);
@@ -160,7 +160,7 @@ describe('validation rules (spec 2 §5)', () => {
   it.each(['CLIENTE', 'SUCURSAL', 'REPRESENTANTE'])('invoice reprint needs nothing more for %s (filled automatically)', (role) => {
     expect(keys(invoices, role, { fechaIni: '2026-11-14', fechaFin: '2026-11-21' })).toEqual([]);
   });
-  it("pickups need a client or branch for ADMIN, REPRESENTANTE and SOPORTE", () => {
+  it('pickups need a client or branch for ADMIN, REPRESENTANTE and SOPORTE', () => {
     const dates = { fechaInicial: '2026-11-01', fechaFinal: '2026-11-21' };
     for (const role of ['ADMIN', 'REPRESENTANTE', 'SOPORTE']) expect(keys(pickups, role, dates)).toEqual(['messages.avisoFactura']);
     expect(keys(pickups, 'CLIENTE', dates)).toEqual([]);

@@ -67,7 +67,7 @@ describe('request payloads', () => {
     expect(buildPayload(pickups.request!, ctxOf('CLIENTE', { fechaInicial: '2026-11-01', fechaFinal: '2026-11-21' })).numeroAnyosAntiguedadPedidos).toBe(0);
     expect(buildPayload(pickups.request!, ctxOf('CLIENTE', { fechaInicial: '2026-11-01' })).numeroAnyosAntiguedadPedidos).toBe(1);
   });
-  it("sends the pickup state only for ADMIN, otherwise T (all)", () => {
+  it('sends the pickup state only for ADMIN, otherwise T (all)', () => {
     expect(buildPayload(pickups.request!, ctxOf('ADMIN', { estado: 'P' })).estado).toBe('P');
     expect(buildPayload(pickups.request!, ctxOf('ADMIN', {})).estado).toBe('T');
     expect(buildPayload(pickups.request!, ctxOf('CLIENTE', { estado: 'P' })).estado).toBe('T');

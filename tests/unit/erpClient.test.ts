@@ -3,7 +3,8 @@ import { createErpClient, ERROR_HEADER_MESSAGE_LENGTH, errorHeaderOf, type ErpCl
 import { ErpCallError } from '../../src/api/ErpCallError';
 import { pagingParams } from '../../src/api/paging';
 
-type Handler = (body: Record<string, unknown>, headers: Headers, url: string) => { status?: number; body: unknown; headers?: Record<string, string> } | Promise<{ status?: number; body: unknown; headers?: Record<string, string> }>;
+type Handler = (body: Record<string, unknown>, headers: Headers, url: string) => { status?: number; body: unknown; headers?: Record<string, string> }
+  | Promise<{ status?: number; body: unknown; headers?: Record<string, string> }>;
 
 /** A fetch that answers with a handler and records every request. */
 function fakeFetch(handler: Handler) {

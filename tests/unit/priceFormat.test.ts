@@ -8,7 +8,7 @@ const formatPrice = (v: Parameters<typeof priceText>[0]) => priceText(v).replace
 const formatAmount = (v: Parameters<typeof amountText>[0]) => amountText(v).replace(/\u00a0/g, ' ');
 
 /** A Spanish-formatted number back to a number ('1.234,5678 €' → 1234.5678). */
-const read = (text: string) => Number(text.replace(/[^\d,\-]/g, '').replace(',', '.'));
+const read = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 
 describe('price per unit format: the decimals a price has, 2 to 6, trailing zeros trimmed', () => {
   it('shows prices per kilo with their decimals and whole prices with cents', () => {

@@ -64,7 +64,8 @@ describe('validateDefinition: registry ids (unknownRegistryId)', () => {
   });
   it('the lookup sources registered are the ones the schema allows (source and sourceWhen)', async () => {
     const { lookupSources } = await import('../../src/renderer/lookup/lookupSources');
-    const lookup = (definitionSchema.definitions as unknown as { LookupSpec: { properties: { source: { enum: string[] }; sourceWhen: { items: { properties: { source: { enum: string[] } } } } } } }).LookupSpec.properties;
+    type LookupProperties = { source: { enum: string[] }; sourceWhen: { items: { properties: { source: { enum: string[] } } } } };
+    const lookup = (definitionSchema.definitions as unknown as { LookupSpec: { properties: LookupProperties } }).LookupSpec.properties;
     expect(lookupSources.ids()).toEqual([...lookup.source.enum].sort());
     expect([...lookup.sourceWhen.items.properties.source.enum].sort()).toEqual([...lookup.source.enum].sort());
   });

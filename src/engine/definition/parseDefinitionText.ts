@@ -41,6 +41,7 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
 const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/;
+// eslint-disable-next-line no-control-regex -- JSON strings may not hold the control characters
 const STRING = /^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/;
 
 /** A strict JSON reader that says where the text goes wrong (the container's pointer and the offsets) and finds keys written twice. */

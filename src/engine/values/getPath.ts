@@ -1,4 +1,7 @@
-/** Reads a dotted path ('dataRes.result', 'cliente.codigo', 'lines.0.url') from a value; undefined when any step is missing. A '*' step over a list takes the first element whose remaining path is not empty ('dataRes.result.*.URLcertificado'). */
+/**
+ * Reads a dotted path ('dataRes.result', 'cliente.codigo', 'lines.0.url') from a value; undefined when any step is missing. A '*' step over a
+ * list takes the first element whose remaining path is not empty ('dataRes.result.*.URLcertificado').
+ */
 export function getPath(value: unknown, path: string): unknown {
   // A plain field name (most columns): read without splitting, so a grid or an export of many rows makes no array per cell.
   if (path !== '*' && !path.includes('.')) return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[path] : undefined;

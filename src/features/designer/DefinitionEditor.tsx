@@ -125,6 +125,7 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
   const invalidateList = () => queryClient.invalidateQueries({ queryKey: ['designer-definitions'] });
 
   // An error chosen in the list: the edited view shows and the cursor goes to its place once the editor is there.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render, until the editor is there (a ref, not a dependency)
   useEffect(() => {
     const target = focusTarget && view === focusTarget.view ? (view === 'edit' ? editor.current : effectiveEditor.current) : null;
     if (!focusTarget || !target) return;

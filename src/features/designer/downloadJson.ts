@@ -11,4 +11,3 @@ export function downloadJson(fileName: string, value: unknown): void {
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-

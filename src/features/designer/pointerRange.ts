@@ -64,7 +64,8 @@ const markValue = (text: string, node: SyntaxNode): { from: number; to: number }
 
 /**
  * Where a JSON pointer lies in a JSON text: an object member is marked by its name (and its value when that is a primitive), an array
- * item by itself (first line of a container), a keyed item of an overlay list (`/result/columns/[field=importe]`) by its key member. A pointer that goes further than the text marks its deepest existing ancestor (exact false).
+ * item by itself (first line of a container), a keyed item of an overlay list (`/result/columns/[field=importe]`) by its key member. A pointer
+ * that goes further than the text marks its deepest existing ancestor (exact false).
  * A text that does not parse is read as far as the parser recovers.
  */
 export function pointerRange(text: string, pointer: string): TextRange {

@@ -27,7 +27,7 @@ export function ReportCard({ report, onOpen }: { report: ReportCardData; onOpen:
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="report-card" data-report={report.code}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", mb: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
           <Icon color="primary" sx={{ fontSize: 36 }} aria-hidden />
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>{report.name}</Typography>
         </Stack>

@@ -45,7 +45,7 @@ export function AlertDialogHost() {
       data-testid={`alert-${request.type}`}
     >
       <DialogTitle id="alert-dialog-title" sx={{ pr: 6 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>{icon}<span>{request.title}</span></Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>{icon}<span>{request.title}</span></Stack>
         {canDismiss && request.type === 'info' && (
           <IconButton aria-label={t('common.close')} onClick={() => close('cancel')} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
         )}

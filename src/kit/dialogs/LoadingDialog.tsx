@@ -9,7 +9,7 @@ export function LoadingDialog({ open, text, width = 300 }: { open: boolean; text
   return (
     <Dialog open={open} slotProps={{ paper: { sx: { width } } }} aria-busy="true">
       <DialogContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <CircularProgress size={28} />
           <Typography>{text}</Typography>
         </Stack>

@@ -3,7 +3,8 @@ import { alpha, type Theme } from '@mui/material/styles';
 
 /**
  * The portal-wide classes of the light controls that grid cells draw on every row (plain elements instead of a styled component per
- * row): a cell's lines (`light-lines`: centred in the row's height) and a row of items (`light-row`), icons (`light-icon`), icon buttons with the look of the library's small IconButton (`light-icon-button`), a caption line
+ * row): a cell's lines (`light-lines`: centred in the row's height) and a row of items (`light-row`), icons (`light-icon`), icon buttons with
+ * the look of the library's small IconButton (`light-icon-button`), a caption line
  * (`light-caption`), status colours (`light-color-*`), the hover tooltip of `data-tip` elements (`light-tooltip`, DataTipTooltip)
  * and text only assistive technology reads (`light-sr-only`). Written once per theme, so rows add no styles.
  */

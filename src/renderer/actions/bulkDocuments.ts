@@ -7,7 +7,6 @@ import type { ActionHandler } from './actionTypes';
 import { fetchDocument } from './documentAction';
 import { alertFailure, alertInfo } from './reportAlerts';
 
-
 /** Downloads the selected rows' documents: up to zipAbove, one tab each; more, one zip file. */
 export const bulkDocuments: ActionHandler = {
   usesSelection: true,

@@ -17,7 +17,6 @@ import { getPath, isEmpty } from '../../engine/values/getPath';
 import { useReportRuntime } from '../grid/ReportRuntime';
 import type { CellProps } from './cellTypes';
 
-
 /** Address of the image of a reply: the first non-empty string at the url paths. */
 export function imageUrlOf(body: unknown, paths: readonly string[]): string | null {
   for (const p of paths) {

@@ -17,7 +17,8 @@ export function exportJobOf(run: Pick<ActionRun, 'definition' | 'context' | 'erp
   const request = run.definition.request!;
   const shown = run.visibleColumns ?? [];
   const columns = [...shown, ...(o.extraColumns ?? []).filter((c) => evaluateCondition(c.visibleWhen, run.context) && !shown.some((v) => v.field === c.field))];
-  const body = { ...buildPayload(request, run.context, { page: 1, pageSize: EXPORT_PAGE_ROWS, sort: run.sort, ...run.gridQuery }), ...buildPayload({ endpoint: request.endpoint, payload: o.payload ?? {} }, run.context) };
+  const body = { ...buildPayload(request, run.context, { page: 1, pageSize: EXPORT_PAGE_ROWS, sort: run.sort, ...run.gridQuery }),
+    ...buildPayload({ endpoint: request.endpoint, payload: o.payload ?? {} }, run.context) };
   // A service that returns only the fields asked is asked for those the sheet's cells read (every field when that cannot be told).
   const fieldsParam = request.paging?.fields;
   const fields = fieldsParam ? rowFieldsRead(columns) : null;

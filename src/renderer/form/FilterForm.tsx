@@ -50,7 +50,10 @@ const registries = rjsfRegistries();
 const templates = { FieldTemplate, ObjectFieldTemplate };
 
 /** The filter form of a report: rjsf with the registered widgets, laid out in a responsive grid. */
-export function FilterForm(props: { definition: ReportDefinition; values: Record<string, unknown>; states: Record<string, FieldState>; formContext: ReportFormContext; onChange: (values: Record<string, unknown>) => void }) {
+export function FilterForm(props: {
+  definition: ReportDefinition; values: Record<string, unknown>; states: Record<string, FieldState>; formContext: ReportFormContext;
+  onChange: (values: Record<string, unknown>) => void;
+}) {
   const { t } = useTranslation();
   const { schema, uiSchema } = useMemo(() => buildFormSchemas(props.definition, props.states, t), [props.definition, props.states, t]);
   return (

@@ -63,7 +63,8 @@ export class InterpretedValidator implements ValidatorType<unknown, RJSFSchema> 
   }
 
   /** Validates form data against the schema for rjsf, with its error list and error schema. */
-  validateFormData(formData: unknown, schema: RJSFSchema, customValidate?: CustomValidator<unknown, RJSFSchema>, transformErrors?: ErrorTransformer<unknown, RJSFSchema>, uiSchema?: UiSchema<unknown, RJSFSchema>): ValidationData<unknown> {
+  validateFormData(formData: unknown, schema: RJSFSchema, customValidate?: CustomValidator<unknown, RJSFSchema>,
+    transformErrors?: ErrorTransformer<unknown, RJSFSchema>, uiSchema?: UiSchema<unknown, RJSFSchema>): ValidationData<unknown> {
     return processRawValidationErrors(this, this.rawValidation<ErrorObject>(schema, formData), formData, schema, customValidate, transformErrors, uiSchema);
   }
 

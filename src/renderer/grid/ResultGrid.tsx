@@ -55,7 +55,6 @@ const CELL_COLORS = Object.fromEntries((['success', 'error', 'warning', 'info'] 
 /** Out of sight and out of the layout (its width kept, so it shows without measuring again), before the first search. */
 const AHEAD_SX = { position: 'absolute', top: 0, left: 0, right: 0, height: 0, overflow: 'hidden', visibility: 'hidden', pointerEvents: 'none' } as const;
 
-
 /**
  * Server-paged result grid: sort on the server, page sizes of the definition, expandable detail rows, row and bulk actions, selection.
  * Without a search (`searchId` null) it is built ahead, out of sight, and asks for nothing; the search then only brings its rows.
@@ -127,7 +126,7 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, 
       }
       return detail && result.detail?.single ? [id] : [...current, id];
     });
-  }, [queryClient, definition.code, result.detail?.single]);
+  }, [queryClient, definition.code, detail, result.detail?.single]);
 
   // Content-sized columns take the width of their header and of the texts of the rows on screen (another page, sort or language),
   // computed from the texts with the grid's font, so the rows paint at their final widths without the grid measuring the page.
@@ -206,7 +205,8 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, 
         sortingOrder: ['asc', 'desc'],
         ...(initialSort?.column === c.field ? { initialSort: initialSort.direction } : {}),
         // Codes, dates, amounts and numbers take their content's width (contentWidths); names and descriptions share the rest and show in full on hover.
-        ...(sizesToContent(c) ? { width: widthsNow.current[c.field] ?? c.width, minWidth: c.width ?? 80 } : { flex: c.flex ?? 1, minWidth: headerMinWidth(t(c.headerKey)), tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
+        ...(sizesToContent(c) ? { width: widthsNow.current[c.field] ?? c.width, minWidth: c.width ?? 80 }
+          : { flex: c.flex ?? 1, minWidth: headerMinWidth(t(c.headerKey)), tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
         type: isNumericFormat(c.format) ? 'rightAligned' : undefined,
         valueFormatter: (p) => formatCell(c, p.value, t),
         // A computed column shows its value expression over the row.
@@ -218,7 +218,7 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onTotal, 
         ...(c.enum || c.colorWhen ? { cellClass: (p) => (p.data ? `cell-color-${cellColor(c, p.value, { ...live.current.context, row: p.data }) ?? 'default'}` : undefined) } : {}),
       };
     }
-  }, [result, visibleColumns, expanded, toggle, t, filterRow]);
+  }, [result, detail, initialSort, visibleColumns, expanded, toggle, t, filterRow]);
 
   const onSortChanged = (e: SortChangedEvent<Row>) => {
     if (e.source !== 'uiColumnSorted') return;

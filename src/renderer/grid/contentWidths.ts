@@ -62,7 +62,8 @@ export interface SizedColumn {
 }
 
 /** Width of each column from its header and the display texts of the rows on screen, never under the definition's width. */
-export function contentWidths(columns: SizedColumn[], rows: readonly Record<string, unknown>[], text: (field: string, row: Record<string, unknown>) => string, font: GridFonts): Record<string, number> {
+export function contentWidths(columns: SizedColumn[], rows: readonly Record<string, unknown>[], text: (field: string, row: Record<string, unknown>) => string,
+  font: GridFonts): Record<string, number> {
   const out: Record<string, number> = {};
   for (const c of columns) {
     let widest = 0;

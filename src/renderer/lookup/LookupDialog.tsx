@@ -24,7 +24,10 @@ export interface LookupPage {
 }
 
 /** Selection dialog of a lookup: debounced search, paged table, click to choose. */
-export function LookupDialog(props: { open: boolean; title: string; initialSearch: string; pageSize: number; load: (search: string, page: number) => Promise<LookupPage>; onSelect: (item: LookupItem) => void; onClose: () => void }) {
+export function LookupDialog(props: {
+  open: boolean; title: string; initialSearch: string; pageSize: number;
+  load: (search: string, page: number) => Promise<LookupPage>; onSelect: (item: LookupItem) => void; onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(props.initialSearch);
   const debounced = useDebouncedValue(search);

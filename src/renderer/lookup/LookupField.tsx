@@ -8,7 +8,10 @@ import { CodeNamePicker } from './CodeNamePicker';
 import type { LookupPage } from './LookupDialog';
 import { lookupSources, type LookupItem } from './lookupSources';
 
-/** Lookup filter of a report (spec 1 §4.3): the code + name picker over the definition's lookup source; a code that does not exist marks the field in error (Search then asks to review the filters). */
+/**
+ * Lookup filter of a report (spec 1 §4.3): the code + name picker over the definition's lookup source; a code that does not exist marks the
+ * field in error (Search then asks to review the filters).
+ */
 export function LookupField(props: FieldProps) {
   const { t } = useTranslation();
   const ctx = props.registry.formContext as ReportFormContext;

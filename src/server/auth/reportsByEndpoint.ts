@@ -4,11 +4,11 @@ import type { DefinitionStore } from '../definitions/definitionStore.js';
 /** How long the endpoint map is reused before the definitions are read again (customer definitions may change without a restart). */
 const REUSE_MS = 2000;
 
-
 /**
  * Which reports name each data call for an organisation, read from the report definitions themselves (standard and customer folders, versions the
  * organisation published in the designer, overlays merged). Only the calls declared report calls where their routes are defined are restricted by
- * it (requireReportAccess): a shared lookup a definition names stays open to everyone. Invalid definitions name nothing. The map of an organisation is reused while its published versions stay the same, for at most REUSE_MS (files may change too).
+ * it (requireReportAccess): a shared lookup a definition names stays open to everyone. Invalid definitions name nothing. The map of an
+ * organisation is reused while its published versions stay the same, for at most REUSE_MS (files may change too).
  */
 export function reportsByEndpoint(definitions: DefinitionStore): (idOrganizacion?: number) => Promise<Map<string, string[]>> {
   const cached = new Map<string, { at: number; stamp: string; map: Map<string, string[]> }>();

@@ -11,7 +11,7 @@ type RowBuilder = (values: unknown[]) => Record<string, unknown>;
  */
 export function rowBuilder(names: readonly string[]): RowBuilder {
   const properties = names.map((name, i) => `${name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name)}: values[${i}]`);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the names come from the statement's own columns, each quoted by JSON.stringify
+  // eslint-disable-next-line no-new-func -- the names come from the statement's own columns, each quoted by JSON.stringify
   return new Function('values', `return { ${properties.join(', ')} };`) as RowBuilder;
 }
 

@@ -61,7 +61,8 @@ export class DefinitionFileError extends Error {
 const asObject = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? value as Record<string, unknown> : {});
 
 /**
- * Report definitions (each upgraded to the current format as it is read, and served with its named conditions replaced): the standard folder, an optional customer folder (files are re-read when they change) and, with a database, the versions
+ * Report definitions (each upgraded to the current format as it is read, and served with its named conditions replaced): the standard folder,
+ * an optional customer folder (files are re-read when they change) and, with a database, the versions
  * published per organisation in the report designer. The effective definition of a code for an organisation is its latest published version,
  * else the customer file, else the standard file; an overlay (`overlayOf`) is merged onto the effective definition of its target at read time.
  * Every read asks the database for the latest version numbers of the organisation (one indexed query), so a version published through any

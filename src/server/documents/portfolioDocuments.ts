@@ -119,7 +119,8 @@ function listing(t: PortfolioTexts, l: PortfolioLayout, items: DueItem[]): { col
         note: t.notes.euros,
       };
     case 'efu325': {
-      const sorted = [...items].sort((a, b) => (a.fecha_vencimiento < b.fecha_vencimiento ? -1 : a.fecha_vencimiento > b.fecha_vencimiento ? 1 : a.cliente < b.cliente ? -1 : a.cliente > b.cliente ? 1 : 0));
+      const sorted = [...items].sort((a, b) => (a.fecha_vencimiento < b.fecha_vencimiento ? -1 : a.fecha_vencimiento > b.fecha_vencimiento ? 1
+        : a.cliente < b.cliente ? -1 : a.cliente > b.cliente ? 1 : 0));
       const week = (i: DueItem) => isoWeek(i.fecha_vencimiento);
       return {
         columns: [{ header: t.cols.customer, width: '*' }, { header: t.cols.invoice, width: 86 }, { header: t.cols.dueDate, width: 58 }, { header: t.cols.paymentMethod, width: 120 },

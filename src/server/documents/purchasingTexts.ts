@@ -82,7 +82,7 @@ const fr: PurchasingTexts = {
   cols: { article: 'Article', description: 'Désignation', quantity: 'Quantité', unit: 'Unité', price: 'Prix', amount: 'Montant' },
   totals: { base: 'Base HT', vat: 'TVA 21 %', total: 'Total' },
   receipt: {
-    title: 'BON DE RÉCEPTION', supplier: 'Fournisseur', receivedAt: 'Réceptionné à', customer: 'Pour le client', type: 'Type', order: "Bon de commande", supplierNote: 'BL fournisseur',
+    title: 'BON DE RÉCEPTION', supplier: 'Fournisseur', receivedAt: 'Réceptionné à', customer: 'Pour le client', type: 'Type', order: 'Bon de commande', supplierNote: 'BL fournisseur',
     plate: 'Immatriculation', invoice: 'Facture fournisseur', pending: 'En attente', year: 'Exercice', observations: 'Observations', signatures: ['Reçu par (signature et cachet)', 'Transporteur'],
     types: { P: 'Commande', A: 'Avoir', C: 'Débit', other: 'Autres' }, taxId: 'N° fiscal', branch: 'Site', footer: 'Document interne de réception de marchandise.',
   },
@@ -133,7 +133,7 @@ const it: PurchasingTexts = {
     ],
     cols: { ler: 'Codice EER', description: 'Descrizione del rifiuto', hazardous: 'Pericoloso', treatment: 'Operazione', quantity: 'Quantità annua stimata' },
     legal: 'Contratto stipulato ai sensi della legge spagnola 7/2022 dell\'8 aprile sui rifiuti e i suoli contaminati per un\'economia circolare e del regio decreto 553/2020 del 2 giugno sul trasferimento dei rifiuti.',
-    signatures: ["Per il detentore di origine", "Per l'impianto di destinazione"], registration: 'Iscrizione',
+    signatures: ['Per il detentore di origine', "Per l'impianto di destinazione"], registration: 'Iscrizione',
   },
 };
 

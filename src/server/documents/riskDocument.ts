@@ -41,7 +41,8 @@ function summary(t: PortfolioTexts, c: CustomerRisk): PdfContent[] {
     },
     heading(t.risk.insurance),
     f?.aseguradora
-      ? infoStrip([[t.risk.insurer, f.aseguradora], [t.risk.policy, f.poliza], [t.risk.insured, euros(f.importe_asegurado)], [t.risk.insuranceStart, dmy(f.fecha_alta_seguro)], [t.risk.insuranceEnd, dmy(f.fecha_vencimiento_seguro)]])
+      ? infoStrip([[t.risk.insurer, f.aseguradora], [t.risk.policy, f.poliza], [t.risk.insured, euros(f.importe_asegurado)],
+        [t.risk.insuranceStart, dmy(f.fecha_alta_seguro)], [t.risk.insuranceEnd, dmy(f.fecha_vencimiento_seguro)]])
       : { text: t.risk.noInsurance, margin: [0, 0, 0, 8] },
   ];
 }

@@ -40,7 +40,8 @@ export async function authRoutes(app: FastifyInstance, { db, tokens, config }: R
   }
 
   /**
-   * Checks a login: every attempt of an account is counted first and one beyond too many recent failures is refused (429) before its password is looked at; a failure stays counted, a right password clears the count;
+   * Checks a login: every attempt of an account is counted first and one beyond too many recent failures is refused (429) before its password is
+   * looked at; a failure stays counted, a right password clears the count;
    * a right password of a user who is deactivated (ERP or portal) or not a portal user is told so.
    */
   async function checkLogin(reply: FastifyReply, usuario: string, password: string, dominio: string): Promise<LoginCheck> {

@@ -30,7 +30,10 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** A fresh page (own storage); its uncaught errors fail the test (pageErrorGuard) and are also listed in `errors`; bypassCSP lets a test fetch blob: documents the page opened; service workers are blocked unless a journey allows them. */
+/**
+ * A fresh page (own storage); its uncaught errors fail the test (pageErrorGuard) and are also listed in `errors`; bypassCSP lets a test fetch
+ * blob: documents the page opened; service workers are blocked unless a journey allows them.
+ */
 export async function newPage(browser: Browser, opts: { width?: number; height?: number; bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: opts.width ?? 1366, height: opts.height ?? 820 }, serviceWorkers: opts.serviceWorkers ?? 'block', bypassCSP: opts.bypassCSP === true });
   const page = await context.newPage();

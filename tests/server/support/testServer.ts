@@ -18,7 +18,6 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-
 /**
  * A fresh PostgreSQL database for one test server when TEST_POSTGRES_URL points to a server (e.g. postgres://postgres@localhost:5432/postgres):
  * the same server tests then run on PostgreSQL instead of the embedded SQLite.

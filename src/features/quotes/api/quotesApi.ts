@@ -16,7 +16,8 @@ async function call<T>(path: string, body: Record<string, unknown> = {}): Promis
 /** The key of a quote in the calls that name it by number. */
 export interface QuoteKey { cliente: string; numeroPedido: number; numeroBis: number; tipo?: string }
 /** The key of a quote (list item or header). */
-export const keyOf = (q: { cliente: string; numeroPedido: number; numeroBis: number; tipo: string }): QuoteKey => ({ cliente: q.cliente, numeroPedido: q.numeroPedido, numeroBis: q.numeroBis, tipo: q.tipo });
+export const keyOf = (q: { cliente: string; numeroPedido: number; numeroBis: number; tipo: string }): QuoteKey =>
+  ({ cliente: q.cliente, numeroPedido: q.numeroPedido, numeroBis: q.numeroBis, tipo: q.tipo });
 
 /** The filters and paging of the quote list. */
 export interface ListParams {
@@ -39,8 +40,9 @@ export const quotesApi = {
   nextNumber: async (cliente: string, tipo: string) => (await call<{ result: { numeroPresupuesto: number }[] }>('numeroPresupuesto', { cliente, tipo })).result[0]?.numeroPresupuesto ?? null,
   saveHeader: (h: HeaderSave) => call<HeaderSaved>('guardaPresupuesto', { ...h }),
   lines: async (key: QuoteKey) => (await call<{ detallePresupuesto: QuoteLine[] }>('detallePresupuesto', { ...key })).detallePresupuesto,
-  saveLines: (lines: LineSave[]) => call<{ errorCode?: string; errorMsg?: string; errorItem?: string; errorValues?: Record<string, number>; detallePresupuesto?: QuoteLine[]; importePedidoEntrado?: number }>(
-    'guardaDetallePresupuesto', { listaLineasPresupuesto: lines }),
+  saveLines: (lines: LineSave[]) => call<{
+    errorCode?: string; errorMsg?: string; errorItem?: string; errorValues?: Record<string, number>; detallePresupuesto?: QuoteLine[]; importePedidoEntrado?: number;
+  }>('guardaDetallePresupuesto', { listaLineasPresupuesto: lines }),
   removeLine: (key: QuoteKey, numeroItem: number) => call('borraLineaPresupuesto', { ...key, numeroItem }),
   pdfUrl: async (id: number) => (await call<{ urlEtiqueta: string }>('impresionPresupuesto', { idPresupuesto: id, formato: 'I', desformat: 'PDF' })).urlEtiqueta,
   accept: async (key: QuoteKey) => (await call<{ numeroPedidoGenerado: number }>('aceptarPresupuesto', { ...key })).numeroPedidoGenerado,

@@ -52,7 +52,10 @@ export const markLocation = (p: PendingMarks, r: LocationRow, on: boolean): Pend
 export const hasPendingMarks = (p: PendingMarks): boolean => p.almacenes.size > 0 || p.ubicaciones.size > 0;
 
 /** gestionAlmUbi of actualizaAlmacenesUbicaciones: the changed warehouses and locations with marcado S/N. */
-export function warehouseUpdateBody(p: PendingMarks): { almacenes: { centro: string; almacen: string; marcado: FlagSN }[]; ubicaciones: { centro: string; almacen: string; ubicacion: string; marcado: FlagSN }[] } {
+export function warehouseUpdateBody(p: PendingMarks): {
+  almacenes: { centro: string; almacen: string; marcado: FlagSN }[];
+  ubicaciones: { centro: string; almacen: string; ubicacion: string; marcado: FlagSN }[];
+} {
   return {
     almacenes: [...p.almacenes.values()].map(({ row, on }) => ({ centro: row.centro, almacen: row.almacen, marcado: toSN(on) })),
     ubicaciones: [...p.ubicaciones.values()].map(({ row, on }) => ({ centro: row.centro, almacen: row.almacen, ubicacion: row.ubicacion, marcado: toSN(on) })),

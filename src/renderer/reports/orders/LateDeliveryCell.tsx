@@ -15,7 +15,6 @@ import { LightIcon } from '../../cells/LightIcon';
 import { useReportRuntime } from '../../grid/ReportRuntime';
 import { useOrderSteps } from './useOrderSteps';
 
-
 const DATE_STYLE = { fontWeight: 700 } as const;
 const ICON_STYLE = { fontSize: 16 } as const;
 

@@ -6,7 +6,6 @@ import { getPath } from '../../../engine/values/getPath';
 import type { CellProps } from '../../cells/cellTypes';
 import { LightIcon } from '../../cells/LightIcon';
 
-
 /** 'OC generated': a check with the purchase-order number when the line has one (value S), else a dash. */
 export function OcGeneratedCell({ row, column, value }: CellProps) {
   const { t } = useTranslation();

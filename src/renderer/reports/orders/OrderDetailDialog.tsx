@@ -22,7 +22,6 @@ import { DetailCard } from '../../record/DetailCard';
 import { OrderDocuments } from './OrderDocuments';
 import { OrderStatusBar } from './OrderStatusBar';
 
-
 type Row = Record<string, unknown>;
 
 /** The order detail (spec 2 §2.2): status progress, general/shipping/billing cards, document downloads and the lines; lines load first, then the header. */

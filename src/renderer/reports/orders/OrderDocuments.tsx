@@ -14,7 +14,6 @@ import { alertInfo } from '../../actions/reportAlerts';
 import { useReportRuntime } from '../../grid/ReportRuntime';
 import { iconRegistry } from '../../registries/iconRegistry';
 
-
 type Row = Record<string, unknown>;
 
 /** The downloads area of the order detail: a button per document whose conditions hold. */

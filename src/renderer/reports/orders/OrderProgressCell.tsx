@@ -10,7 +10,6 @@ import type { CellProps } from '../../cells/cellTypes';
 import { LightIcon } from '../../cells/LightIcon';
 import { useOrderSteps } from './useOrderSteps';
 
-
 const ICON_STYLE = { fontSize: 14 } as const;
 const DOTS_STYLE = { display: 'flex', gap: 2 } as const;
 const DOT_STYLE = { display: 'inline-flex' } as const;

@@ -10,7 +10,6 @@ import { resolveValue } from '../../../engine/values/resolveValue';
 import type { ActionRun } from '../../actions/actionTypes';
 import { TrackingTimeline } from './TrackingTimeline';
 
-
 /** The carrier tracking states of a line's delivery note (spec 2 §2.3). */
 export function TrackingDialog({ run, onClose }: { run: ActionRun; props: Record<string, unknown>; onClose: () => void }) {
   const { t } = run;

@@ -4,7 +4,8 @@ type Schema = Kysely<unknown>['schema'];
 const TYPES = { text: 'text', int: 'integer', real: 'double precision', bigint: 'bigint' } as const;
 
 /**
- * Creates a table from a compact column list "name type, name type?, …" (types text, int, real — double precision, so amounts keep their cents on PostgreSQL too —, bigint; `?` marks a nullable column)
+ * Creates a table from a compact column list "name type, name type?, …" (types text, int, real — double precision, so amounts keep their cents
+ * on PostgreSQL too —, bigint; `?` marks a nullable column)
  * and its primary key: one column name, or the columns of a composite key.
  */
 async function table(s: Schema, name: string, columns: string, primaryKey: string | string[]): Promise<void> {

@@ -1,6 +1,9 @@
 import type { ColumnDataType, Kysely, Migration } from 'kysely';
 
-/** Column types by short name (shared with later migrations through createTable); a trailing ? makes the column nullable. Decimals are double precision so amounts keep their cents on PostgreSQL too. */
+/**
+ * Column types by short name (shared with later migrations through createTable); a trailing ? makes the column nullable. Decimals are double
+ * precision so amounts keep their cents on PostgreSQL too.
+ */
 const COLUMN_TYPES: Record<string, ColumnDataType> = { text: 'text', int: 'integer', dec: 'double precision' };
 
 /** Creates a table from a map column → type and its primary key columns. */

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
  * Order searches over a date range: indexes that sort (date, number) and answer the filters and the count without reading the table —
- * for a company and for one customer (or a representative's customers) — invoices in their list order; and customer names next to their key for sorting by name. Statistics are refreshed so the planner prefers them.
+ * for a company and for one customer (or a representative's customers) — invoices in their list order; and customer names next to their key
+ * for sorting by name. Statistics are refreshed so the planner prefers them.
  */
 export const m005SearchIndexes: Migration = {
   async up(db: Kysely<unknown>) {

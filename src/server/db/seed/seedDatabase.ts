@@ -18,7 +18,6 @@ import { DEMO_ORGANISATION, DEMO_PASSWORD, SECOND_ORGANISATION, SECOND_ORGANISAT
 
 export { DEMO_DOMAIN, DEMO_PASSWORD, SECOND_DOMAIN, SEED } from './demoOrganisations.js';
 
-
 type Role = (typeof ROLES)[number]['role'];
 
 const OPTIONS_BY_ROLE: Record<Role, readonly string[]> = {
@@ -68,7 +67,10 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
 
 interface CustomerSummary { cliente: string; sucursales: string[]; representante: string; agente: string }
 
-/** One organisation's foundation data: the organisation, its companies with their master data (zones, representatives, customers and branches, suppliers, articles, order statuses), orders and portal users. */
+/**
+ * One organisation's foundation data: the organisation, its companies with their master data (zones, representatives, customers and branches,
+ * suppliers, articles, order statuses), orders and portal users.
+ */
 async function seedOrganisation(db: Kysely<Database>, org: OrganisationSeed, sizes: SeedSizes, today: Date, entries: readonly ReportEntry[]): Promise<void> {
   const f = new Faker({ locale: [es, base], seed: org.seed });
   const provincia = (): Provincia => f.helpers.arrayElement(PROVINCIAS);

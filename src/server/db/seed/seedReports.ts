@@ -18,7 +18,8 @@ export const SERVICIOS_POR_EMPRESA: Record<SeedScale, number> = { small: 700, de
 export interface CompanyReportOptions { empresas?: readonly string[]; seed?: number; servicios?: number }
 
 /**
- * Adds the report data to a seeded database: catalogues, extra orders of the demo customers, the orders of the year before, delivery notes, tracking, invoices, due dates, waste services and certificates.
+ * Adds the report data to a seeded database: catalogues, extra orders of the demo customers, the orders of the year before, delivery notes,
+ * tracking, invoices, due dates, waste services and certificates.
  * With `empresas`, only those companies get data; the shared catalogues are added once, and waste and certificate identifiers continue after the existing ones.
  */
 export async function seedReports(db: Kysely<Database>, scale: SeedScale, today = new Date(), opts: CompanyReportOptions = {}): Promise<void> {

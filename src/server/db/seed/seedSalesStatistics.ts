@@ -111,7 +111,8 @@ export async function seedEarlierOrders(db: Kysely<Database>, empresa: string, t
     });
     for (let l = 1; l <= 1 + (n % 4); l++) {
       const art = f.helpers.arrayElement(articulos);
-      lineas.push({ empresa, numero, linea: l, articulo: art.articulo, cantidad: f.number.int({ min: 1, max: 80 }), precio: art.precio, estado_pedido: 7, estado_fabricacion: 2, fecha_situacion: fecha });
+      lineas.push({ empresa, numero, linea: l, articulo: art.articulo, cantidad: f.number.int({ min: 1, max: 80 }),
+        precio: art.precio, estado_pedido: 7, estado_fabricacion: 2, fecha_situacion: fecha });
     }
   }
   await insertChunked(db, 'pedidos', pedidos);

@@ -186,7 +186,8 @@ async function seedCertificates(db: Kysely<Database>, empresa: string, todayIso:
     if (!g) groups.set(key, g = { cliente: s.cliente, sucursal: s.sucursal, almacen: s.almacen, ejercicio: year, mesIni, mesFin, agencia: s.agencia_transporte, servicios: [] });
     g.servicios.push(s);
   }
-  const ordered = [...groups.values()].sort((a, b) => a.ejercicio - b.ejercicio || a.mesFin - b.mesFin || a.cliente.localeCompare(b.cliente) || a.sucursal.localeCompare(b.sucursal) || a.almacen.localeCompare(b.almacen));
+  const ordered = [...groups.values()].sort((a, b) => a.ejercicio - b.ejercicio || a.mesFin - b.mesFin || a.cliente.localeCompare(b.cliente)
+    || a.sucursal.localeCompare(b.sucursal) || a.almacen.localeCompare(b.almacen));
   const certificados: Insertable<Database['certificados']>[] = [];
   const certLineas: Insertable<Database['certificado_lineas']>[] = [];
   const seq = new Map<number, number>();

@@ -13,7 +13,7 @@ const tags = ['Lookups'];
 interface LovBody extends PagingBody { empresa?: string | number; search?: string | null; [field: string]: unknown }
 
 /** Conditions of a lookup body: each exact field given equals its column, and the search is contained in one of the search columns. */
-function bodyFilters(db: Kysely<any>, b: LovBody, exact: Record<string, string>, searchColumns: string[]): RawBuilder<unknown>[] {
+function bodyFilters(db: Kysely<any>, b: LovBody, exact: Record<string, string>, searchColumns: string[]): RawBuilder<unknown>[] { // eslint-disable-line @typescript-eslint/no-explicit-any
   const conditions: RawBuilder<unknown>[] = [];
   for (const [field, column] of Object.entries(exact)) {
     const value = text(b[field]);

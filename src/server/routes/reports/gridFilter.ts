@@ -32,7 +32,7 @@ export const searchColsField = (description: string) => ({
 });
 
 /** The SQL condition of one filter-row condition; an unknown column or operator, or a value that is not a number or date where one is due, is a 400 naming it. */
-function condition(db: Kysely<any>, columns: Record<string, GridColumn>, [name, op, raw]: Condition): RawBuilder<SqlBool> {
+function condition(db: Kysely<any>, columns: Record<string, GridColumn>, [name, op, raw]: Condition): RawBuilder<SqlBool> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const column = typeof name === 'string' && Object.hasOwn(columns, name.toUpperCase()) ? columns[name.toUpperCase()]! : undefined;
   if (!column) throw bad(`filter column '${String(name).slice(0, 64)}' is not a column; use one of ${Object.keys(columns).join(', ')}`);
   const operator = String(op).toLowerCase() as Operator;
@@ -106,7 +106,7 @@ export function parseQuery(query: string): (Condition | 'and' | 'or')[] {
 }
 
 /** The SQL condition of a grid's filter (or, without one, its query text); undefined when there is neither. */
-export function gridFilter(db: Kysely<any>, columns: Record<string, GridColumn>, filter: unknown, query: unknown): RawBuilder<SqlBool> | undefined {
+export function gridFilter(db: Kysely<any>, columns: Record<string, GridColumn>, filter: unknown, query: unknown): RawBuilder<SqlBool> | undefined { // eslint-disable-line @typescript-eslint/no-explicit-any
   const hasFilter = filter !== null && filter !== undefined && filter !== '' && !(Array.isArray(filter) && filter.length === 0);
   const q = text(query);
   const items = hasFilter ? parseFilter(filter) : q ? parseQuery(q) : [];
@@ -116,7 +116,7 @@ export function gridFilter(db: Kysely<any>, columns: Record<string, GridColumn>,
 }
 
 /** The search-panel condition: the text (contains, any case) in any of searchCols (server names), by default every text column. */
-export function gridSearch(db: Kysely<any>, columns: Record<string, GridColumn>, search: unknown, searchCols: unknown): RawBuilder<SqlBool> | undefined {
+export function gridSearch(db: Kysely<any>, columns: Record<string, GridColumn>, search: unknown, searchCols: unknown): RawBuilder<SqlBool> | undefined { // eslint-disable-line @typescript-eslint/no-explicit-any
   const needle = text(search);
   if (!needle) return undefined;
   const names = (Array.isArray(searchCols) ? searchCols.map(String) : String(searchCols ?? '').split(',')).map((s) => s.trim().toUpperCase()).filter(Boolean);

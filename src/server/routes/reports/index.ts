@@ -26,7 +26,11 @@ import { stockRoutes } from './stockRoutes.js';
 import { supplierNoteRoutes } from './supplierNoteRoutes.js';
 import { trackingRoutes } from './trackingRoutes.js';
 
-/** The report calls (lookups, customer data, order status, tracking, documents, invoices, certificates, pickups, collections and portfolio, customer risk, sales statistics, stock, pending purchase orders, purchases/sales, supplier delivery notes, treatment contracts, query dashboard) behind the session check, and the signed document links without it. */
+/**
+ * The report calls (lookups, customer data, order status, tracking, documents, invoices, certificates, pickups, collections and portfolio,
+ * customer risk, sales statistics, stock, pending purchase orders, purchases/sales, supplier delivery notes, treatment contracts, query
+ * dashboard) behind the session check, and the signed document links without it.
+ */
 export async function reportRoutes(app: FastifyInstance, ctx: RouteContext & { definitions: DefinitionStore }): Promise<void> {
   const rctx: ReportContext = { ...ctx, links: new DocumentLinks(ctx.db, await loadDocumentSecret(ctx.db, ctx.config)) };
   await app.register(documentDownloadRoutes, rctx);
@@ -36,7 +40,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: RouteContext & { d
     secured.addHook('preHandler', requireReportAccess(ctx.db, reportsByEndpoint(ctx.definitions)));
     // Read-only calls (config.replyCache) answer a repeated search from the replies kept until any data, session or definition changes.
     cacheReplies(secured, ctx.db);
-    for (const routes of [lookupRoutes, customerRoutes, orderRoutes, trackingRoutes, documentRoutes, invoiceRoutes, certificateRoutes, pickupRoutes, collectionRoutes, portfolioLookupRoutes, riskRoutes, salesStatisticsRoutes,
+    for (const routes of [lookupRoutes, customerRoutes, orderRoutes, trackingRoutes, documentRoutes, invoiceRoutes,
+      certificateRoutes, pickupRoutes, collectionRoutes, portfolioLookupRoutes, riskRoutes, salesStatisticsRoutes,
       stockRoutes, pendingPurchaseOrderRoutes, purchasingRoutes, supplierNoteRoutes, contractRoutes, panelRoutes]) {
       await routes(secured, rctx);
     }

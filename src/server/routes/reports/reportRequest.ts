@@ -82,12 +82,13 @@ export function between(column: string | Expression<unknown>, from: string | num
  * PostgreSQL's LIKE is case-sensitive: a needle without letters (digits, a code's punctuation) is compared as typed, an ASCII one in upper
  * case (upper() folds ASCII, and whatever the needle matches as typed it matches in upper case too), any other both ways.
  */
-export function contains(db: Kysely<any>, columns: (string | Expression<unknown>)[], needle: string): RawBuilder<SqlBool> {
+export function contains(db: Kysely<any>, columns: (string | Expression<unknown>)[], needle: string): RawBuilder<SqlBool> { // eslint-disable-line @typescript-eslint/no-explicit-any
   // The escape character itself is escaped too: a needle ending in a backslash would otherwise end the pattern with a bare escape (an error on PostgreSQL).
   const escape = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const upper = escape(needle.toUpperCase());
   const typed = escape(needle);
   const uncased = needle.toUpperCase() === needle && needle.toLowerCase() === needle;
+  // eslint-disable-next-line no-control-regex -- ASCII is \x00 to \x7f
   const ascii = /^[\x00-\x7f]*$/.test(needle);
   const sqlite = dialectOf(db) === 'sqlite';
   const parts = columns.flatMap((c) => {

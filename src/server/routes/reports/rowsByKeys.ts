@@ -95,7 +95,8 @@ export async function* rowsOfKeys<Q extends AnyQuery, O>(rowsQuery: Q, select: (
  * The rows of one page of a filtered query by late row lookup, in page order: the sort and the offset walk only `key` (unique within the
  * filtered rows; keysOfPage), then the page's rows are read by key (rowsOfKeys). `keysQuery` and `rowsQuery` default to q.
  */
-export async function* rowsByKeys<Q extends AnyQuery, O>(q: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, page: Page, key: RowKey, keysQuery: AnyQuery = q, rowsQuery: Q = q): AsyncGenerator<O[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function* rowsByKeys<Q extends AnyQuery, O>(q: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, page: Page, key: RowKey, // eslint-disable-line @typescript-eslint/no-explicit-any
+  keysQuery: AnyQuery = q, rowsQuery: Q = q): AsyncGenerator<O[]> {
   const { keys } = await keysOfPage(keysQuery, key, page);
   yield* rowsOfKeys(rowsQuery, select, page, key, keys);
 }
