@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every suite — type check, lint, portal build, unit, server and end-to-end tests, then the server tests on PostgreSQL when
+// Runs every suite — type check, lint, portal build, unit, component, server and end-to-end tests, then the server tests on PostgreSQL when
 // TEST_POSTGRES_URL names a server — and ends with one line: "N passed, N failed[, N skipped]" followed by whether the
 // PostgreSQL pass ran. The numbers are vitest's own totals; failed also counts every test that did not run without a
 // declared reason (ctx.skip('why')), every file or suite whose import or hooks failed, every unhandled error, a project that
@@ -72,8 +72,8 @@ if (configAt > 0) {
   // Layer boundaries, hooks and style (eslint.config.mjs): a lint error counts as one failure, like a failed type check.
   step('lint', ['node_modules/eslint/bin/eslint.js', '.']);
   const built = step('portal build', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-  // Without a build the journeys cannot run: the build failure is already counted.
-  const projects = built ? ['unit', 'server', 'e2e'] : ['unit', 'server'];
+  // Without a build the journeys cannot run: the build failure is already counted. The component tests draw the sources, not the build.
+  const projects = built ? ['unit', 'component', 'server', 'e2e'] : ['unit', 'component', 'server'];
   // The first pass runs the server tests on the embedded SQLite database, whatever the environment says.
   const { TEST_POSTGRES_URL: postgresUrl, ...sqliteEnv } = process.env;
   vitest('SQLite', projects.flatMap((p) => ['--project', p]), sqliteEnv, projects);

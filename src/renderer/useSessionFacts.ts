@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { isOnPremiseAtom, reportsAtom, roleDatesAtom, sessionAtom } from '../kit/session/sessionStore';
+import { contractCall } from '../api/contractCall';
 import type { ErpClient } from '../api/erpClient';
 import type { SessionFacts } from '../engine/conditions/buildContext';
 import { PERMISSIONS_ENDPOINT } from './permissionsEndpoint';
@@ -17,7 +18,11 @@ export function useSessionFacts(erp: ErpClient, code: string): { facts: SessionF
     queryKey: ['permisos', session?.usuario, session?.tira],
     enabled: Boolean(session),
     staleTime: Infinity,
-    queryFn: async () => ((await erp.post<{ result?: { permiso: string }[] }>(PERMISSIONS_ENDPOINT, { usuario: session?.usuario })).data.result ?? []).map((p) => p.permiso),
+    queryFn: async () => {
+      if (!session) return [];
+      const reply = await contractCall(erp, PERMISSIONS_ENDPOINT, { usuario: session.usuario });
+      return (reply.data.result ?? []).map((p) => p.permiso);
+    },
   });
   const facts = useMemo<SessionFacts>(() => ({
     session: session as unknown as Record<string, unknown> | null,

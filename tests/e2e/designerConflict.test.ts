@@ -18,7 +18,8 @@ const versionContent = async (code: string, version: number) => (await designer<
 // An overlay of the standard environmental certificates report, published once before the two administrators open it.
 const STANDARD = 'CERT_MEDIOAMB';
 const CODE = 'CERT_CONFLICTO';
-const v1: Json = { overlayOf: STANDARD, code: CODE };
+// In the current definition format, as every version is stored.
+const v1: Json = { overlayOf: STANDARD, code: CODE, formatVersion: 2 };
 /** The first administrator's change: a narrower dialog. */
 const first: Json = { ...v1, dialog: { fullScreen: false, maxWidth: 900 } };
 /** The second administrator's change, made from version 1 too: certificates first by year. */

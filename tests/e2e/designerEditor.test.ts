@@ -44,7 +44,8 @@ const customerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'designer-customer-'))
 const BROKEN = 'CERT_ROTO';
 fs.writeFileSync(path.join(customerDir, `${BROKEN}.json`), `{\n  "overlayOf": "${STANDARD}",\n  "code": "${BROKEN}",\n  "code": "${BROKEN}",\n  "searchOnOpen": false,\n}\n`);
 
-const overlayBase = (code: string): Json => ({ overlayOf: STANDARD, code });
+// A new overlay starts in the current definition format.
+const overlayBase = (code: string): Json => ({ overlayOf: STANDARD, code, formatVersion: 2 });
 /** A condition that says `rol` where the condition context has `role`. */
 const withRol = (code: string): Json => ({ ...overlayBase(code), filters: { fields: { sucursal: { visibleWhen: { properties: { rol: { const: 'ADMIN' } } } } } } });
 /** The certificate action (merged by its id) with a misspelled option. */

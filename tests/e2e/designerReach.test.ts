@@ -128,3 +128,41 @@ describe('publishing a report that overlays build on', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 });
+
+describe('restoring a version that overlays build on', () => {
+  it('asks the same way: the history lists the overlay it would make stale, restores nothing until asked, then restores anyway', async () => {
+    // The standard returns to its file (which has the agent's column): the overlay is valid again.
+    const newest = (await designer<{ versionBase: number }>('definicionDesigner', { informe: STANDARD })).versionBase;
+    await designer('retirarPublicacion', { informe: STANDARD, versionBase: newest });
+    expect((await designer<{ result: { informe: string; estado: string }[] }>('listaDefiniciones', {})).result.find((d) => d.informe === OVERLAY)?.estado).toBe('valid');
+
+    const { page, errors } = await newPage(browser(), { width: 1400, height: 900 });
+    await login(page, server.url, 'admin');
+    await page.getByTestId('main-menu').locator('[data-module=ADMIN_INF]').click();
+    await page.waitForURL('**/administracion/informes');
+    await page.getByRole('button', { name: `Abrir ${STANDARD}` }).click();
+    await page.getByTestId('designer-json').locator('.cm-content').waitFor();
+    await page.getByTestId('designer-history-open').click();
+    const history = page.getByTestId('designer-history');
+    // The version published above without the agent's column.
+    const versions = (await designer<{ result: { version: number; comentario: string }[] }>('versionesDefinicion', { informe: STANDARD })).result;
+    const withoutAgent = versions.find((v) => v.comentario === 'Sin agente')!.version;
+    await history.getByRole('button', { name: `Restaurar la versión ${withoutAgent}` }).click();
+    const refused = page.waitForResponse((r) => r.url().endsWith('/portaldesigner/restaurarVersion'));
+    await page.getByRole('button', { name: 'Restaurar', exact: true }).click();
+    expect((await refused).status()).toBe(409);
+    const dialog = page.getByTestId('designer-stale-overlays');
+    await dialog.getByRole('heading', { name: 'Esta publicación deja obsoleta una personalización' }).waitFor();
+    expect(await dialog.locator(`[data-overlay=${OVERLAY}]`).innerText()).toContain('/result/columns/[field=nombreAGT]');
+    expect(await seriousViolations(page)).toEqual([]);
+    const before = versions.length;
+
+    const restored = page.waitForResponse((r) => r.url().endsWith('/portaldesigner/restaurarVersion') && r.status() === 200);
+    await dialog.getByTestId('designer-stale-publish').click();
+    expect((await restored).request().postDataJSON()).toMatchObject({ version: withoutAgent, confirmarObsoletas: true });
+    await page.getByText(`Versión ${before + 1} publicada con el contenido restaurado.`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await designer<{ result: { informe: string; estado: string }[] }>('listaDefiniciones', {})).result.find((d) => d.informe === OVERLAY)?.estado).toBe('stale');
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -27,7 +27,8 @@ const RED: [string, string, Record<string, string>, RegExp, string][] = [
   ['on .only in CI, where vitest refuses it', 'only', { CI: 'true' }, /^0 passed, [1-9]\d* failed$/, 'only'],
 ];
 
-describe('the test command tells the truth about every file', () => {
+// Each test runs vitest on a fixture in a child process: seconds each, more on a busy machine.
+describe('the test command tells the truth about every file', { timeout: 60_000 }, () => {
   it('passes a file whose tests all pass, with vitest\'s own counts', () => {
     const r = runFixture('allPass');
     expect(r.closing).toBe('2 passed, 0 failed');

@@ -1,3 +1,4 @@
+import { checkDepth } from './checks/checkDepth';
 import { definitionError, type DefinitionError } from './definitionError';
 import type { DefinitionMigration } from './migrations/DefinitionMigration';
 import { fromFormat1 } from './migrations/fromFormat1';
@@ -28,11 +29,13 @@ export function formatVersionOf(definition: Record<string, unknown>): number {
  * Upgrades a definition or overlay as stored (a file, a published version, a draft, an import) to the current format, running each
  * migration from its version on; it then carries `formatVersion` (placed after `$schema`, `overlayOf` and `code`). A definition already
  * current is returned as it is (the same object). One newer than this portal, or with a formatVersion that is not a version, is returned
- * unchanged: validation refuses it (formatTooNew, or the schema).
+ * unchanged: validation refuses it (formatTooNew, or the schema); so is one nested too deep to walk (tooDeep).
  */
 export function upgradeDefinition(stored: Record<string, unknown>): UpgradedDefinition {
   const from = formatVersionOf(stored);
   if (from === CURRENT_FORMAT_VERSION || Number.isNaN(from) || from > CURRENT_FORMAT_VERSION) return { definition: stored, from, changes: [] };
+  // The migrations walk the definition recursively: one nested too deep is left as it is, for validation to refuse (tooDeep).
+  if (checkDepth(stored).length) return { definition: stored, from, changes: [] };
   const changes: UpgradedDefinition['changes'] = [];
   let definition = stored;
   for (const migration of DEFINITION_MIGRATIONS) {

@@ -1,16 +1,15 @@
 import { portalConfig } from '../../kit/config/portalConfig';
 import { appStore, urlInfoAtom } from '../../kit/session/sessionStore';
 import type { UrlInfo } from '../../domain/session/sessionTypes';
-import { erp } from '../../kit/session/portalClient';
+import { erpCall } from '../../kit/session/portalClient';
 
 /** Asks the services which organisation the host (or domain) is, and stores it; null when neither is known. */
 export async function loadUrlInfo(dominio?: string): Promise<UrlInfo | null> {
   const stored = appStore.get(urlInfoAtom);
   const domain = dominio ?? (stored && !stored.dominioDesdeHost ? stored.dominio : portalConfig().defaultDomain);
   try {
-    const reply = await erp().post<Omit<UrlInfo, 'dominioDesdeHost'> & { dominioDesdeHost: 'S' | 'N' }>(
-      '/wscomun/portalinformes/getData', { url: window.location.hostname, ...(domain ? { dominio: domain } : {}) }, { auth: false });
-    const info: UrlInfo = { ...reply.data, dominioDesdeHost: reply.data.dominioDesdeHost === 'S' };
+    const reply = await erpCall('/wscomun/portalinformes/getData', { url: window.location.hostname, ...(domain ? { dominio: domain } : {}) }, { auth: false });
+    const info: UrlInfo = { ...reply, dominioDesdeHost: reply.dominioDesdeHost === 'S' };
     appStore.set(urlInfoAtom, info);
     return info;
   } catch {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { erp } from '../../kit/session/portalClient';
+import { erpCall } from '../../kit/session/portalClient';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 
 /** The version the services gave each definition held (a digest of its content). */
@@ -7,8 +7,6 @@ const versions = new WeakMap<ReportDefinition, string>();
 
 /** How long a definition just fetched counts as current: a card pointed at fetches it, and the click that follows opens it without asking again. */
 export const DEFINITION_CURRENT_MS = 2_000;
-
-interface DefinitionReply { version: string; sinCambios?: string; definicion?: ReportDefinition }
 
 /**
  * The query of a report's definition. Every opening asks the services whether the definition held is still the current one (sending
@@ -27,9 +25,11 @@ export const definitionQuery = (code: string | undefined) => ({
   queryFn: async ({ client }: { client: QueryClient }) => {
     const held = client.getQueryData<ReportDefinition>(['definition', code]);
     const version = held ? versions.get(held) : undefined;
-    const reply = (await erp().post<DefinitionReply>('/wscomun/portalinformes/definicionInforme', { informe: code, ...(version ? { version } : {}) })).data;
+    if (!code) throw new Error('No report code');
+    const reply = await erpCall('/wscomun/portalinformes/definicionInforme', { informe: code, ...(version ? { version } : {}) });
     if (reply.sinCambios === 'S' && held) return held;
-    const definition = reply.definicion!;
+    // The services send a definition valid against schemas/report-definition.schema.json (the route's reply schema leaves it open).
+    const definition = reply.definicion as unknown as ReportDefinition;
     versions.set(definition, reply.version);
     return definition;
   },

@@ -1,3 +1,4 @@
+import { contractCall } from '../../api/contractCall';
 import type { ErpClient } from '../../api/erpClient';
 import type { OrderStatus } from '../../domain/session/sessionTypes';
 
@@ -11,7 +12,7 @@ export const erpLanguage = (lng: string | null | undefined): string => {
 
 /** The company's order web statuses with their descriptions in the given portal language (getEstadosPedidosWeb). */
 export async function fetchOrderStatuses(client: ErpClient, empresa: string | number, lng: string | null | undefined, tira?: string): Promise<OrderStatus[]> {
-  const reply = await client.post<{ estados: OrderStatus[] }>('/wscomun/portalinformes/getEstadosPedidosWeb',
+  const reply = await contractCall(client, '/wscomun/portalinformes/getEstadosPedidosWeb',
     { ...(tira ? { tira } : {}), empresa, idioma: erpLanguage(lng), order: 'ASC' });
   return reply.data.estados;
 }

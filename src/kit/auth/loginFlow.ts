@@ -1,10 +1,11 @@
+import { contractCall } from '../../api/contractCall';
 import { REFRESH_HEADER, type ErpClient } from '../../api/erpClient';
 import { describeFailure } from '../../api/describeFailure';
 import { ErpCallError } from '../../api/ErpCallError';
 import { NO_ACCESS_REFUSAL } from '../../domain/auth/noAccessRefusal';
 import { fetchOrderStatuses } from './fetchOrderStatuses';
 import { fetchRoleDates } from './fetchRoleDates';
-import type { LoggedInState, PortalData, PortalOption, PortalReport, SessionData } from '../../domain/session/sessionTypes';
+import type { LoggedInState, PortalData, SessionData } from '../../domain/session/sessionTypes';
 import { setSessionCompany } from './setSessionCompany';
 
 /** Lifetime asked for the refresh token: 10 days (spec 1 §9). */
@@ -39,7 +40,7 @@ export async function loginWithCredentials(client: ErpClient, creds: Credentials
   let refreshToken: string | null;
   try {
     if (onPremise) {
-      const reply = await client.post<{ tira?: string; errorCode: number; errorMsg?: string }>('/wscomun/procExpert/login',
+      const reply = await contractCall(client, '/wscomun/procExpert/login',
         { usuario: creds.usuario, password: creds.password, dominio: creds.dominio }, { auth: false });
       if (reply.data.errorCode === NO_ACCESS_REFUSAL.onPremiseErrorCode) {
         return { kind: 'error', titleKey: 'errors.loginOnPremiseTitle', messageKey: 'errors.noAccess' };
@@ -50,7 +51,7 @@ export async function loginWithCredentials(client: ErpClient, creds: Credentials
       tira = reply.data.tira;
       refreshToken = reply.headers.get(REFRESH_HEADER);
     } else {
-      const reply = await client.post<{ data: string }>('/wsr/auth/validateuser', {
+      const reply = await contractCall(client, '/wsr/auth/validateuser', {
         userName: creds.usuario, password: creds.password, domain: creds.dominio,
         refreshToken: { expirationSeconds: REFRESH_TOKEN_SECONDS },
         ...(creds.captchaToken ? { captchaToken: creds.captchaToken } : {}),
@@ -78,11 +79,10 @@ export async function completeLogin(client: ErpClient, tira: string, refreshToke
   let portalData: PortalData;
   let session: SessionData;
   try {
-    const user = await client.post<{ usuario: string; empresa: string; userId: number; orgId: number; idiomaUsuario: string; errorCode?: number; errorMsg?: string }>(
-      `${P}/datosUsuario`, { tira, getAvatarSN: 'N' });
+    const user = await contractCall(client, `${P}/datosUsuario`, { tira, getAvatarSN: 'N' });
     if (user.errorHeader) return { kind: 'error', titleKey: 'errors.missingDataTitle', messageKey: 'errors.missingData', detail: user.errorHeader };
     portalData = { usuario: user.data.usuario, tira, empresa: user.data.empresa, userId: user.data.userId, orgId: user.data.orgId, idiomaUsuario: user.data.idiomaUsuario };
-    const portal = await client.post<{ statusCode: string; errorMsg?: string; result: SessionData[] }>(`${P}/datosUsuarioPortal`, { tira });
+    const portal = await contractCall(client, `${P}/datosUsuarioPortal`, { tira });
     if (portal.data.statusCode !== '200') return { kind: 'error', titleKey: 'errors.loginTitle', messageKey: 'errors.serverMessage', detail: portal.data.errorMsg ?? '' };
     const first = portal.data.result[0];
     if (!first || !first.role) return { kind: 'error', titleKey: 'errors.loginTitle', messageKey: 'errors.notConfigured' };
@@ -98,9 +98,9 @@ export async function completeLogin(client: ErpClient, tira: string, refreshToke
   try {
     const org = { idOrganizacion: session.idOrganizacion };
     const [options, reports, role, statuses] = await Promise.all([
-      client.post<{ result: PortalOption[] }>(`${P}/listaOpcionesPortal`, { ...org, tira }).catch((e: unknown) => { throw tagged('errors.optionsLoad', e); }),
-      client.post<{ result: PortalReport[] }>(`${P}/listaInformesPortal`, { ...org, tira }).catch((e: unknown) => { throw tagged('errors.reportsLoad', e); }),
-      client.post<{ idRol: number | null; role: string | null }>(`${P}/rolePortal`, { ...org, tira }),
+      contractCall(client, `${P}/listaOpcionesPortal`, { ...org, tira }).catch((e: unknown) => { throw tagged('errors.optionsLoad', e); }),
+      contractCall(client, `${P}/listaInformesPortal`, { ...org, tira }).catch((e: unknown) => { throw tagged('errors.reportsLoad', e); }),
+      contractCall(client, `${P}/rolePortal`, { ...org, tira }),
       fetchOrderStatuses(client, session.empresa, portalLanguage(portalData.idiomaUsuario), tira),
     ]);
     const roleDates = role.data.idRol === null ? null : await fetchRoleDates(client, { ...session, tira }, role.data.idRol);

@@ -1,5 +1,5 @@
 import { setSessionCompany } from '../auth/setSessionCompany';
-import { erp } from './portalClient';
+import { erp, erpCall } from './portalClient';
 import { queryClient } from './queryClient';
 import { refreshAccess } from './refreshAccess';
 import { appStore, portalDataAtom, sessionAtom } from './sessionStore';
@@ -14,7 +14,7 @@ const P = '/wscomun/portalinformes';
 
 /** The companies of the organisation (lovEmpresa), by name. */
 export async function listCompanies(): Promise<Company[]> {
-  return (await erp().post<{ dataRes: Company[] }>(`${P}/lovEmpresa`, { orderBy: 'nombre', order: 'ASC', offset: 1, numRows: 100 })).data.dataRes;
+  return (await erpCall(`${P}/lovEmpresa`, { orderBy: 'nombre', order: 'ASC', offset: 1, numRows: 100 })).dataRes;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { crossTabRefresh, type SharedTokens } from '../../api/crossTabRefresh';
-import { createErpClient, REFRESH_HEADER, type ErpClient } from '../../api/erpClient';
+import { contractCall, type CallBody, type CallPath, type CallReply } from '../../api/contractCall';
+import { createErpClient, REFRESH_HEADER, type CallOptions, type ErpClient } from '../../api/erpClient';
 import { portalConfig } from '../config/portalConfig';
 import { appStore, clearSession, isOnPremiseAtom, portalDataAtom, sessionAtom, storeToken } from './sessionStore';
 import type { PortalData, SessionData } from '../../domain/session/sessionTypes';
@@ -34,7 +35,7 @@ async function refreshAccessToken(client: ErpClient): Promise<string> {
   const portal = appStore.get(portalDataAtom);
   const refreshTokenId = sharedTokens.refreshToken();
   if (!portal || !refreshTokenId) throw new Error('No refresh token');
-  const reply = await client.post<{ data: string }>('/wsr/Auth/tokenRefreshGetAuth', { orgId: portal.orgId, userId: portal.userId, refreshTokenId }, { auth: false });
+  const reply = await contractCall(client, '/wsr/Auth/tokenRefreshGetAuth', { orgId: portal.orgId, userId: portal.userId, refreshTokenId }, { auth: false });
   storeToken(reply.data.data, reply.headers.get(REFRESH_HEADER));
   return reply.data.data;
 }
@@ -69,4 +70,9 @@ export function erp(): ErpClient {
   });
   client = c;
   return c;
+}
+
+/** A call of the contract through the portal's client: its body typed by the route schema; resolves with the body of the 200 reply, typed by it too. */
+export async function erpCall<P extends CallPath>(path: P, body: CallBody<P>, options?: CallOptions): Promise<CallReply<P>> {
+  return (await contractCall(erp(), path, body, options)).data;
 }

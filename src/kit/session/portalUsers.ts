@@ -1,6 +1,6 @@
 import { pagingParams } from '../../api/paging';
 import type { PortalUserRow } from '../../domain/users/portalUserRow';
-import { erp } from './portalClient';
+import { erpCall } from './portalClient';
 import { appStore, sessionAtom } from './sessionStore';
 
 /** A page of a list and the rows of the whole search. */
@@ -25,8 +25,8 @@ export const listBody = (q: ListQuery) => ({ ...pagingParams(q.page, q.rowsPerPa
 export async function listPortalUsers(q: ListQuery, usuario?: string): Promise<Page<PortalUserRow>> {
   const session = appStore.get(sessionAtom);
   if (!session) throw new Error('No session');
-  const reply = await erp().post<{ totalRows: number; result: PortalUserRow[] }>('/wscomun/portalinformes/listadoUsuarios', {
+  const reply = await erpCall('/wscomun/portalinformes/listadoUsuarios', {
     idOrganizacion: session.idOrganizacion, ...listBody(q), ...(usuario ? { filters: { usuario } } : {}),
   });
-  return { rows: reply.data.result, total: reply.data.totalRows };
+  return { rows: reply.result, total: reply.totalRows };
 }

@@ -2,7 +2,7 @@ import { appStore, optionsAtom, reportsAtom, roleAtom, roleDatesAtom, sessionAto
 import type { PortalOption, PortalReport, RoleDates } from '../../domain/session/sessionTypes';
 import { fetchRoleDates } from '../auth/fetchRoleDates';
 import { accessQueryKey } from './accessQueryKey';
-import { erp } from './portalClient';
+import { erp, erpCall } from './portalClient';
 import { queryClient } from './queryClient';
 
 const P = '/wscomun/portalinformes';
@@ -27,11 +27,11 @@ async function loadAccess(): Promise<PortalAccess> {
   const body = { idOrganizacion: session.idOrganizacion, tira: session.tira };
   const idRol = appStore.get(roleAtom)?.idRol ?? null;
   const [options, reports, roleDates] = await Promise.all([
-    erp().post<{ result: PortalOption[] }>(`${P}/listaOpcionesPortal`, body),
-    erp().post<{ result: PortalReport[] }>(`${P}/listaInformesPortal`, body),
+    erpCall(`${P}/listaOpcionesPortal`, body),
+    erpCall(`${P}/listaInformesPortal`, body),
     idRol === null ? null : fetchRoleDates(erp(), session, idRol),
   ]);
-  return { options: options.data.result, reports: reports.data.result, roleDates };
+  return { options: options.result, reports: reports.result, roleDates };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { DefinitionStore } from '../definitions/definitionStore.js';
 import { definitionTitles, TEXT_LANGUAGES } from '../../engine/definition/definitionText';
 import { ErpError } from '../errors.js';
 import { body, code, int, nullable, object, okReply, pagingFields, route, str } from '../schemas/routeSchema.js';
-import { portalSessionData, roleDates } from './portalSession.js';
+import { portalSessionData, portalSessionReply, roleDates, roleDatesReply } from './portalSession.js';
 import type { RouteContext } from './routeContext.js';
 import { erpLanguage } from './erpLanguage.js';
 import { contains, requiredInteger } from './reports/reportRequest.js';
@@ -50,15 +50,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
     schema: route({
       summary: 'Portal session data of the user', description: 'An empty result means the user is not configured in the portal.', tags,
       body: body({}),
-      reply: object({
-        statusCode: str(), errorMsg: str(),
-        result: list({
-          tira: str(), organizacion: str(), idOrganizacion: int(), usuario: str(), nombreUsuario: str(), empresa: str(), nombreEmpresa: str(),
-          proveedor: nullable(str()), sucursalProv: nullable(str()), role: nullable(str()), idRol: nullable(int()), cliente: nullable(str()), clienteNombre: nullable(str()),
-          sucursal: nullable(str()), sucursalNombre: nullable(str()), sucursales: { type: 'array', items: object({ sucursal: str(), razonSocial: str() }) },
-          representante: nullable(str()), agente: nullable(str()), representanteNombre: nullable(str()), nivelMaxArt: int(), usuarioExpertSN: str(), permiteCreaOCSN: str(),
-        }),
-      }),
+      reply: portalSessionReply,
     }),
   }, async (request) => portalSessionData(db, request.principal, String(request.headers['x-ddol-security-token'] ?? (request.body as { tira?: string }).tira ?? '')));
 
@@ -201,10 +193,7 @@ export async function portalRoutes(app: FastifyInstance, ctx: RouteContext & { d
     schema: route({
       summary: 'Date limits of a role in the session company (role dates)', description: 'Dates as DD/MM/YYYY; an empty list means the role has no configuration yet.', tags,
       body: body({ organizacion: code(), rol: code('Role id') }, ['organizacion', 'rol']),
-      reply: object({
-        statusCode: str(),
-        roles: list({ idRol: int(), fechaInicio: nullable(str()), fechaFinal: nullable(str()), diasAntiguedad: nullable(int()), autoFiltro: nullable(str()) }),
-      }),
+      reply: roleDatesReply,
     }),
   }, async (request) => {
     const p = request.principal;

@@ -1,7 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/loadPrincipal.js';
 import type { Database } from '../db/tables.js';
+import { int, nullable, object, str } from '../schemas/routeSchema.js';
 import { isoToDmy } from './dates.js';
+
+const list = (items: Record<string, unknown>) => ({ type: 'array', items: { type: 'object', properties: items } });
+
+/** The reply schema of datosUsuarioPortal (portalSessionData), also the session of a designer preview. */
+export const portalSessionReply = object({
+  statusCode: str(), errorMsg: str(),
+  result: list({
+    tira: str(), organizacion: str(), idOrganizacion: int(), usuario: str(), nombreUsuario: str(), empresa: str(), nombreEmpresa: str(),
+    proveedor: nullable(str()), sucursalProv: nullable(str()), role: nullable(str()), idRol: nullable(int()), cliente: nullable(str()), clienteNombre: nullable(str()),
+    sucursal: nullable(str()), sucursalNombre: nullable(str()), sucursales: { type: 'array', items: object({ sucursal: str(), razonSocial: str() }) },
+    representante: nullable(str()), agente: nullable(str()), representanteNombre: nullable(str()), nivelMaxArt: int(), usuarioExpertSN: str(), permiteCreaOCSN: str(),
+  }),
+});
+
+/** The reply schema of getFechasRoles (roleDates), also the role dates of a designer preview. */
+export const roleDatesReply = object({
+  statusCode: str(),
+  roles: list({ idRol: int(), fechaInicio: nullable(str()), fechaFinal: nullable(str()), diasAntiguedad: nullable(int()), autoFiltro: nullable(str()) }),
+});
 
 /** The reply of datosUsuarioPortal for a principal: their portal session data, or an empty result when they are not configured in the portal. */
 export async function portalSessionData(db: Kysely<Database>, p: Principal, tira: string) {

@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { showAlert } from '../../kit/dialogs/notifications';
 import { confirmLeave } from '../../kit/navigation/leaveGuard';
-import { erp } from '../../kit/session/portalClient';
+import { erpCall } from '../../kit/session/portalClient';
 import { appStore, clearSession, refreshTokenAtom, sessionAtom } from '../../kit/session/sessionStore';
 
 /** Log-out button: asks 'are you sure you want to disconnect' (yes/no), ends the session on the server, clears it here and goes to the login page. */
@@ -20,7 +20,7 @@ export function LogoutButton() {
     const tira = appStore.get(sessionAtom)?.tira;
     const refreshTokenId = appStore.get(refreshTokenAtom);
     // The tokens stop working at once; a failure here (server unreachable) still logs out locally.
-    await erp().post('/wsr/auth/logout', { ...(tira ? { tira } : {}), ...(refreshTokenId ? { refreshTokenId } : {}) }, { auth: false }).catch(() => undefined);
+    await erpCall('/wsr/auth/logout', { ...(tira ? { tira } : {}), ...(refreshTokenId ? { refreshTokenId } : {}) }, { auth: false }).catch(() => undefined);
     clearSession();
     void navigate('/', { replace: true });
   };

@@ -55,12 +55,22 @@ function choose(value: unknown, branches: SchemaNode[]): number {
   return strict >= 0 ? strict : branches.findIndex((b) => matches(value, b, false));
 }
 
+/** A value of the definition with the place of the schema that describes it (before its $ref is followed). */
+export interface SchemaValue {
+  /** e.g. '#/properties/code', '#/definitions/Column/properties/format', '#/definitions/ValueExpr/oneOf/1/properties/filter'. */
+  schemaPointer: string;
+  value: unknown;
+  path: string;
+}
+
 interface Visitors {
   node: (node: DefinitionNode) => void;
   oneOf?: (choice: OneOfChoice) => void;
+  value?: (value: SchemaValue) => void;
 }
 
 function walk(value: unknown, schemaNode: SchemaNode, at: string, path: string, visit: Visitors): void {
+  visit.value?.({ schemaPointer: at, value, path });
   const { node, name, schemaPointer } = resolve(schemaNode, at);
   if (name) visit.node({ kind: name, value, path });
   if (value === undefined) return;
@@ -99,4 +109,13 @@ function walk(value: unknown, schemaNode: SchemaNode, at: string, path: string, 
  */
 export function walkDefinition(definition: unknown, visit: (node: DefinitionNode) => void, onOneOf?: (choice: OneOfChoice) => void): void {
   walk(definition, schema as SchemaNode, '#', '', { node: visit, oneOf: onOneOf });
+}
+
+/**
+ * Walks a definition along the definition schema like {@link walkDefinition} and calls visit for every value met, with the schema pointer of
+ * the place that describes it: the definition itself ('#'), every property ('#/definitions/Column/properties/format'), list item and map entry,
+ * the branch of a oneOf it takes and the `then` of a typed registry option ('#/definitions/Column/allOf/0/then/properties/options').
+ */
+export function walkSchemaValues(definition: unknown, visit: (value: SchemaValue) => void): void {
+  walk(definition, schema as SchemaNode, '#', '', { node: () => undefined, value: visit });
 }

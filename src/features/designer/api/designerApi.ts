@@ -1,5 +1,5 @@
 import { ErpCallError } from '../../../api/ErpCallError';
-import { erp } from '../../../kit/session/portalClient';
+import { erpCall } from '../../../kit/session/portalClient';
 
 const P = '/wscomun/portaldesigner';
 
@@ -88,31 +88,35 @@ export interface PublishRefusal {
   huerfanos: string[];
 }
 
-const post = async <T>(call: string, body: Record<string, unknown>): Promise<T> => (await erp().post<T>(`${P}/${call}`, body)).data;
+/**
+ * A definition as the editor parsed it. The services take a JSON object; any other JSON value is sent as it is, for them to refuse with a
+ * 400 that names the field, as they would from any client.
+ */
+const asSent = (definicion: unknown) => definicion as JsonObject;
 
 /** The definitions of the organisation with their state. */
 export async function listDefinitions(): Promise<DefinitionSummary[]> {
-  return (await post<{ result: DefinitionSummary[] }>('listaDefiniciones', {})).result;
+  return (await erpCall(`${P}/listaDefiniciones`, {})).result;
 }
 
 /** One definition as the designer edits it. */
 export function designerDefinition(informe: string): Promise<DesignerDefinition> {
-  return post('definicionDesigner', { informe });
+  return erpCall(`${P}/definicionDesigner`, { informe });
 }
 
 /** Checks a definition (or overlay) as publishing would, without storing anything. */
 export function validateDefinition(informe: string, definicion: unknown): Promise<ValidationReply> {
-  return post('validarDefinicion', { informe, definicion });
+  return erpCall(`${P}/validarDefinicion`, { informe, definicion: asSent(definicion) });
 }
 
 /** Saves the draft (it may have errors). */
 export function saveDraft(informe: string, definicion: unknown): Promise<{ errores: DefinitionError[]; huerfanos: string[]; fecha: string }> {
-  return post('guardarBorrador', { informe, definicion });
+  return erpCall(`${P}/guardarBorrador`, { informe, definicion: asSent(definicion) });
 }
 
 /** Drops the draft. */
-export function discardDraft(informe: string): Promise<{ ok: true }> {
-  return post('descartarBorrador', { informe });
+export function discardDraft(informe: string): Promise<{ ok: boolean }> {
+  return erpCall(`${P}/descartarBorrador`, { informe });
 }
 
 /**
@@ -120,27 +124,27 @@ export function discardDraft(informe: string): Promise<{ ok: true }> {
  * orphans is refused with 422 (see {@link refusalOf}), and a newer published version with 409 (see {@link versionConflictOf}).
  */
 export function publishDefinition(informe: string, definicion: unknown, comentario: string, versionBase: number, confirmarObsoletas = false): Promise<{ version: number }> {
-  return post('publicarDefinicion', { informe, definicion, comentario, versionBase, ...(confirmarObsoletas ? { confirmarObsoletas } : {}) });
+  return erpCall(`${P}/publicarDefinicion`, { informe, definicion: asSent(definicion), comentario, versionBase, ...(confirmarObsoletas ? { confirmarObsoletas } : {}) });
 }
 
 /** The published versions, newest first. */
 export async function listVersions(informe: string): Promise<VersionSummary[]> {
-  return (await post<{ result: VersionSummary[] }>('versionesDefinicion', { informe })).result;
+  return (await erpCall(`${P}/versionesDefinicion`, { informe })).result;
 }
 
 /** One published version with its content. */
 export function versionDetail(informe: string, version: number): Promise<VersionDetail> {
-  return post('versionDefinicion', { informe, version });
+  return erpCall(`${P}/versionDefinicion`, { informe, version });
 }
 
 /** Publishes a new version whose content is an old one; one that would make overlays stale is refused with 409 (see {@link staleOverlaysOf}) unless confirmed. */
 export function restoreVersion(informe: string, version: number, comentario?: string, confirmarObsoletas = false): Promise<{ version: number }> {
-  return post('restaurarVersion', { informe, version, ...(comentario ? { comentario } : {}), ...(confirmarObsoletas ? { confirmarObsoletas } : {}) });
+  return erpCall(`${P}/restaurarVersion`, { informe, version, ...(comentario ? { comentario } : {}), ...(confirmarObsoletas ? { confirmarObsoletas } : {}) });
 }
 
 /** Creates a report (409 when the code exists) with its first draft. */
 export function newReport(informe: string, descripcion: string, modo: NewReportMode, desde?: string): Promise<{ informe: string }> {
-  return post('nuevoInforme', { informe, descripcion, modo, ...(desde ? { desde } : {}) });
+  return erpCall(`${P}/nuevoInforme`, { informe, descripcion, modo, ...(desde ? { desde } : {}) });
 }
 
 /** Who holds a report (titularesInforme): every role with its users and how many of them hold it, and every user holding it. */
@@ -157,12 +161,12 @@ export interface HolderChange {
 
 /** Who holds a report now. */
 export function reportHolders(informe: string): Promise<ReportHolders> {
-  return post('titularesInforme', { informe });
+  return erpCall(`${P}/titularesInforme`, { informe });
 }
 
 /** Revokes the report from `retirar` and grants it to `conceder`, in one transaction; answers how many users hold it now. */
 export function changeHolders(informe: string, conceder: HolderChange, retirar: HolderChange): Promise<{ retirados: number; concedidos: number; usuarios: number }> {
-  return post('cambiarTitularesInforme', { informe, conceder, retirar });
+  return erpCall(`${P}/cambiarTitularesInforme`, { informe, conceder, retirar });
 }
 
 /**
@@ -170,7 +174,7 @@ export function changeHolders(informe: string, conceder: HolderChange, retirar: 
  * organisation's own leaves the portal (origen null); a newer entry answers 409 VERSION_CONFLICT (see {@link versionConflictOf}).
  */
 export function withdrawPublication(informe: string, versionBase: number, comentario?: string, confirmarObsoletas = false): Promise<{ version: number; origen: 'standard' | 'customer' | null }> {
-  return post('retirarPublicacion', { informe, versionBase, ...(comentario ? { comentario } : {}), ...(confirmarObsoletas ? { confirmarObsoletas } : {}) });
+  return erpCall(`${P}/retirarPublicacion`, { informe, versionBase, ...(comentario ? { comentario } : {}), ...(confirmarObsoletas ? { confirmarObsoletas } : {}) });
 }
 
 /** A publication refused because a newer version was published meanwhile (409 VERSION_CONFLICT): that version, who and when. */

@@ -1,4 +1,4 @@
-import { erp } from '../../../kit/session/portalClient';
+import { erpCall } from '../../../kit/session/portalClient';
 import type { RoleDates, SessionData } from '../../../domain/session/sessionTypes';
 
 /** A portal user the administrator may preview a report as. */
@@ -25,22 +25,13 @@ export interface PreviewSession {
 
 /** Portal users of a role (at most 50), optionally matching a text. */
 export async function previewUsers(role: string, search: string): Promise<PreviewUser[]> {
-  const reply = await erp().post<{ result: PreviewUser[] }>('/wscomun/portaldesigner/usuariosVista', { role, ...(search ? { search } : {}) });
-  return reply.data.result;
-}
-
-/** What sesionVista answers: the token, its end, and that user's replies of the portal's own session calls (datosUsuarioPortal, getFechasRoles). */
-interface PreviewSessionReply {
-  tira: string;
-  expira: number;
-  sesion: { result: SessionData[] };
-  fechasRoles: { roles: RoleDates[] };
-  permisos: string[];
+  return (await erpCall('/wscomun/portaldesigner/usuariosVista', { role, ...(search ? { search } : {}) })).result;
 }
 
 /** Asks the server for a read-only session as `usuario` that may run the calls of `definicion` (recorded with who, whom and when). */
 export async function startPreviewSession(usuario: string, informe: string, definicion: Record<string, unknown>): Promise<PreviewSession> {
-  const reply = (await erp().post<PreviewSessionReply>('/wscomun/portaldesigner/sesionVista', { usuario, informe, definicion })).data;
+  // The token, its end, and that user's replies of the portal's own session calls (datosUsuarioPortal, getFechasRoles).
+  const reply = await erpCall('/wscomun/portaldesigner/sesionVista', { usuario, informe, definicion });
   const sesion = reply.sesion.result[0];
   if (!sesion) throw new Error(`No session data for ${usuario}`);
   return { tira: reply.tira, expira: reply.expira, sesion: { ...sesion, tira: reply.tira }, fechasRoles: reply.fechasRoles.roles[0] ?? null, permisos: reply.permisos };

@@ -1,4 +1,5 @@
-import { erp } from '../../../kit/session/portalClient';
+import type { CallBody, CallPath, CallReply } from '../../../api/contractCall';
+import { erpCall } from '../../../kit/session/portalClient';
 import { appStore, sessionAtom } from '../../../kit/session/sessionStore';
 import type {
   DiscountType, FoundArticle, Grouping, HeaderSave, HeaderSaved, LineSave, PaymentMethod, QuoteHeader, QuoteLine, QuoteListItem, Rate,
@@ -6,11 +7,10 @@ import type {
 
 const P = '/wscomun/portalinformes';
 
-/** Posts a quote call (a name under /wscomun/portalinformes, with the session user) or another path as it is; tira and empresa are added by the client. */
-async function call<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
-  if (path.startsWith('/')) return (await erp().post<T>(path, body)).data;
-  const usuario = appStore.get(sessionAtom)?.usuario;
-  return (await erp().post<T>(`${P}/${path}`, { ...(usuario ? { usuario } : {}), ...body })).data;
+/** Posts a call of the contract; the quote calls (under /wscomun/portalinformes) carry the session user. tira and empresa are added by the client. */
+async function call<C extends CallPath>(path: C, body: CallBody<C>): Promise<CallReply<C>> {
+  const usuario = path.startsWith(`${P}/`) ? appStore.get(sessionAtom)?.usuario : undefined;
+  return erpCall(path, { ...(usuario ? { usuario } : {}), ...body });
 }
 
 /** The key of a quote in the calls that name it by number. */
@@ -32,32 +32,33 @@ export interface ListParams {
   numPedido: string;
 }
 
+/** What guardaDetallePresupuesto answers: the lines saved, or the line refused with its values. */
+export type LinesSaved = CallReply<`${typeof P}/guardaDetallePresupuesto`>;
+
 /** The quote calls of spec 3 §7.1. */
 export const quotesApi = {
-  list: (p: ListParams) => call<{ presupuestos: QuoteListItem[]; totalRows: number }>('listado', { ...p, filters: null }),
-  remove: (key: QuoteKey) => call('borraPresupuesto', { ...key }),
-  header: async (id: number) => (await call<{ cabeceraPresupuesto: QuoteHeader }>('cabecerPresupuesto', { id })).cabeceraPresupuesto,
-  nextNumber: async (cliente: string, tipo: string) => (await call<{ result: { numeroPresupuesto: number }[] }>('numeroPresupuesto', { cliente, tipo })).result[0]?.numeroPresupuesto ?? null,
-  saveHeader: (h: HeaderSave) => call<HeaderSaved>('guardaPresupuesto', { ...h }),
-  lines: async (key: QuoteKey) => (await call<{ detallePresupuesto: QuoteLine[] }>('detallePresupuesto', { ...key })).detallePresupuesto,
-  saveLines: (lines: LineSave[]) => call<{
-    errorCode?: string; errorMsg?: string; errorItem?: string; errorValues?: Record<string, number>; detallePresupuesto?: QuoteLine[]; importePedidoEntrado?: number;
-  }>('guardaDetallePresupuesto', { listaLineasPresupuesto: lines }),
-  removeLine: (key: QuoteKey, numeroItem: number) => call('borraLineaPresupuesto', { ...key, numeroItem }),
-  pdfUrl: async (id: number) => (await call<{ urlEtiqueta: string }>('impresionPresupuesto', { idPresupuesto: id, formato: 'I', desformat: 'PDF' })).urlEtiqueta,
-  accept: async (key: QuoteKey) => (await call<{ numeroPedidoGenerado: number }>('aceptarPresupuesto', { ...key })).numeroPedidoGenerado,
-  quoteType: async () => (await call<{ result: { tipologia: string }[] }>('obtenTipologiaPresupuesto')).result[0]?.tipologia ?? '0',
-  paymentMethods: async (pais: string) => (await call<{ FORMAS_PAGO: PaymentMethod[] }>('formasPago', { pais })).FORMAS_PAGO,
-  discounts: async (tipoDescuento: 'PP' | 'CAB' | 'LIN', fechaAplicacion: string) => (await call<{ DTOS: DiscountType[] }>('getListaDtos', { tipoDescuento, fechaAplicacion })).DTOS,
-  rates: async (p: { articulo: string; fechaTarifa: string; unidadMedida: string; moneda: string }) => (await call<{ tarifas: Rate[] }>('getListaTarifas', p)).tarifas,
-  groupings: (p: { empresa: string; offset: number; numRows: number; search?: string }) => call<{ AGRUPACIONES: Grouping[]; totalRows: number }>('agrupacionesNom', {
+  list: (p: ListParams): Promise<{ presupuestos: QuoteListItem[]; totalRows: number }> => call(`${P}/listado`, { ...p, filters: null }),
+  remove: (key: QuoteKey) => call(`${P}/borraPresupuesto`, { ...key }),
+  header: async (id: number): Promise<QuoteHeader> => (await call(`${P}/cabecerPresupuesto`, { id })).cabeceraPresupuesto,
+  nextNumber: async (cliente: string, tipo: string) => (await call(`${P}/numeroPresupuesto`, { cliente, tipo })).result[0]?.numeroPresupuesto ?? null,
+  saveHeader: (h: HeaderSave): Promise<HeaderSaved> => call(`${P}/guardaPresupuesto`, { ...h }),
+  lines: async (key: QuoteKey): Promise<QuoteLine[]> => (await call(`${P}/detallePresupuesto`, { ...key })).detallePresupuesto,
+  saveLines: (lines: LineSave[]): Promise<LinesSaved> => call(`${P}/guardaDetallePresupuesto`, { listaLineasPresupuesto: lines }),
+  removeLine: (key: QuoteKey, numeroItem: number) => call(`${P}/borraLineaPresupuesto`, { ...key, numeroItem }),
+  pdfUrl: async (id: number) => (await call(`${P}/impresionPresupuesto`, { idPresupuesto: id, formato: 'I', desformat: 'PDF' })).urlEtiqueta,
+  accept: async (key: QuoteKey) => (await call(`${P}/aceptarPresupuesto`, { ...key })).numeroPedidoGenerado,
+  quoteType: async () => (await call(`${P}/obtenTipologiaPresupuesto`, {})).result[0]?.tipologia ?? '0',
+  paymentMethods: async (pais: string): Promise<PaymentMethod[]> => (await call(`${P}/formasPago`, { pais })).FORMAS_PAGO,
+  discounts: async (tipoDescuento: 'PP' | 'CAB' | 'LIN', fechaAplicacion: string): Promise<DiscountType[]> => (await call(`${P}/getListaDtos`, { tipoDescuento, fechaAplicacion })).DTOS,
+  rates: async (p: { articulo: string; fechaTarifa: string; unidadMedida: string; moneda: string }): Promise<Rate[]> => (await call(`${P}/getListaTarifas`, p)).tarifas,
+  groupings: (p: { empresa: string; offset: number; numRows: number; search?: string }): Promise<{ AGRUPACIONES: Grouping[]; totalRows: number }> => call(`${P}/agrupacionesNom`, {
     agrupaEmpresa: p.empresa, offset: p.offset, numRows: p.numRows, orderBy: 'agrupaDenominacion', order: 'ASC', ...(p.search ? { search: p.search } : {}),
   }),
-  createGrouping: async (empresa: string, name: string) => (await call<{ agrupaCodigo: number }>('guardaAgrupacion', { agrupaEmpresa: empresa, agrupaDenominacion: name })).agrupaCodigo,
-  removeGrouping: (empresa: string, codigo: number) => call('borraAgrupacion', { agrupaEmpresa: empresa, agrupaCodigo: codigo }),
-  articles: (p: { cliente: string; sucursal: string; offset: number; numRows: number; search: string; id: number | null }) =>
-    call<{ ARTICULOS: FoundArticle[]; totalRows: number }>('lovArt', { ...p, orderBy: 'artDescripcion', order: 'ASC' }),
-  images: async (names: string[]) => (await call<{ items: { name: string; url?: string; statusCode?: string }[] }>('/wsedrive/getURLFile', {
+  createGrouping: async (empresa: string, name: string) => (await call(`${P}/guardaAgrupacion`, { agrupaEmpresa: empresa, agrupaDenominacion: name })).agrupaCodigo,
+  removeGrouping: (empresa: string, codigo: number) => call(`${P}/borraAgrupacion`, { agrupaEmpresa: empresa, agrupaCodigo: codigo }),
+  articles: (p: { cliente: string; sucursal: string; offset: number; numRows: number; search: string; id: number | null }): Promise<{ ARTICULOS: FoundArticle[]; totalRows: number }> =>
+    call(`${P}/lovArt`, { ...p, orderBy: 'artDescripcion', order: 'ASC' }),
+  images: async (names: string[]) => (await call('/wsedrive/getURLFile', {
     items: names.map((name) => ({ name, directory: 'articulos', publicSN: 'N', contentType: 'BASE64' })),
   })).items,
 };

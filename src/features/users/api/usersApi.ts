@@ -1,5 +1,6 @@
+import type { CallReply } from '../../../api/contractCall';
 import { pagingParams } from '../../../api/paging';
-import { erp } from '../../../kit/session/portalClient';
+import { erp, erpCall } from '../../../kit/session/portalClient';
 import { listBody, listPortalUsers, type ListQuery, type Page } from '../../../kit/session/portalUsers';
 import { appStore, sessionAtom } from '../../../kit/session/sessionStore';
 import type { LookupItem } from '../../../renderer/lookup/lookupSources';
@@ -50,30 +51,30 @@ export async function portalUser(usuario: string): Promise<PortalUserRow | undef
 
 /** ERP users not yet in the portal (listaUsuarios), up to 9999 (spec 1 §2.9). */
 export async function listErpUsers(search: string): Promise<ErpUser[]> {
-  const reply = await erp().post<{ result: ErpUser[] }>(`${P}/listaUsuarios`, {
+  const reply = await erpCall(`${P}/listaUsuarios`, {
     idOrganizacion: session().idOrganizacion, offset: 1, numRows: 9999, orderBy: 'usuario', order: 'ASC', search,
   });
-  return reply.data.result;
+  return reply.result;
 }
 
 /** Adds an ERP user to the portal (creaUsuarioSP, on-premise). */
 export async function createPortalUser(u: ErpUser): Promise<void> {
-  await erp().post(`${P}/creaUsuarioSP`, { idOrganizacion: session().idOrganizacion, login: u.login, usuario: u.usuario, nombre: u.nombre, email: u.email, telefono: u.telefono });
+  await erpCall(`${P}/creaUsuarioSP`, { idOrganizacion: session().idOrganizacion, login: u.login, usuario: u.usuario, nombre: u.nombre, email: u.email, telefono: u.telefono });
 }
 
 /** Saves a portal user (actualizaUsuario). */
 export async function updatePortalUser(body: UpdateUserBody): Promise<void> {
-  await erp().post(`${P}/actualizaUsuario`, { idOrganizacion: session().idOrganizacion, ...body });
+  await erpCall(`${P}/actualizaUsuario`, { idOrganizacion: session().idOrganizacion, ...body });
 }
 
 /** Deletes the portal configuration of a user (eliminarUsuario). */
 export async function deletePortalUser(usuario: string, empresa: string): Promise<void> {
-  await erp().post(`${P}/eliminarUsuario`, { organizacion: session().organizacion, usuario, empresa });
+  await erpCall(`${P}/eliminarUsuario`, { organizacion: session().organizacion, usuario, empresa });
 }
 
 /** The roles (listaRoles), in list order. */
 export async function listRoles(): Promise<PortalRole[]> {
-  return (await erp().post<{ result: PortalRole[] }>(`${P}/listaRoles`, { idOrganizacion: session().idOrganizacion })).data.result;
+  return (await erpCall(`${P}/listaRoles`, { idOrganizacion: session().idOrganizacion })).result;
 }
 
 /** The companies of the organisation (lovEmpresa), by name. */
@@ -81,38 +82,46 @@ export { listCompanies } from '../../../kit/session/changeCompany';
 
 /** The date limits of a role in a company (getFechasRoles); undefined when it has none yet. */
 export async function roleDates(idRol: number, empresa: string): Promise<RoleDatesReply | undefined> {
-  const reply = await erp().post<{ roles: RoleDatesReply[] }>(`${P}/getFechasRoles`, { organizacion: session().organizacion, rol: idRol, empresa });
-  return reply.data.roles[0];
+  const reply = await erpCall(`${P}/getFechasRoles`, { organizacion: session().organizacion, rol: idRol, empresa });
+  return reply.roles[0];
 }
 
 /** Saves the date limits of a role (addFechaRol): 1 inserted, 2 updated, -1 refused with its message. */
 export async function saveRoleDates(body: AddRoleDateBody): Promise<{ codigo: number; errorMsg: string }> {
-  const reply = await erp().post<{ codigo: number; errorMsg: string }>(`${P}/addFechaRol`, { organizacion: session().organizacion, ...body });
-  return reply.data;
+  return erpCall(`${P}/addFechaRol`, { organizacion: session().organizacion, ...body });
 }
 
 /** A page of the warehouses of the session company with their marks. */
 export async function listWarehouses(q: ListQuery): Promise<Page<WarehouseListRow>> {
-  const reply = await erp().post<{ numReg: number; dataRes: WarehouseListRow[] }>(`${P}/administracionAlmacenesUbicaciones`, { idOrganizacion: session().idOrganizacion, ...listBody(q) });
-  return { rows: reply.data.dataRes, total: reply.data.numReg };
+  const reply = await erpCall(`${P}/administracionAlmacenesUbicaciones`, { idOrganizacion: session().idOrganizacion, ...listBody(q) });
+  // Without a warehouse the call lists warehouses: their location counts are set, the location fields are not.
+  const rows = reply.dataRes.map(({ centro, almacen, nombre, marcado, numUbicaciones, ubicacionesMarcadas }) => ({
+    centro, almacen, nombre, marcado, numUbicaciones: numUbicaciones ?? 0, ubicacionesMarcadas: ubicacionesMarcadas ?? 0,
+  }));
+  return { rows, total: reply.numReg };
 }
 
 /** A page of the locations of a warehouse with their marks. */
 export async function listLocations(w: Pick<WarehouseRow, 'centro' | 'almacen'>, q: ListQuery): Promise<Page<LocationRow>> {
-  const reply = await erp().post<{ numReg: number; dataRes: LocationRow[] }>(`${P}/administracionAlmacenesUbicaciones`, {
+  const reply = await erpCall(`${P}/administracionAlmacenesUbicaciones`, {
     idOrganizacion: session().idOrganizacion, centro: w.centro, almacen: w.almacen, ...listBody(q),
   });
-  return { rows: reply.data.dataRes, total: reply.data.numReg };
+  // With a warehouse the call lists its locations: the location fields are set.
+  const rows = reply.dataRes.map(({ centro, almacen, marcado, ubicacion, nombreUbicacion }) => ({ centro, almacen, marcado, ubicacion: ubicacion ?? '', nombreUbicacion: nombreUbicacion ?? '' }));
+  return { rows, total: reply.numReg };
 }
 
 /** Saves the changed warehouse and location marks (actualizaAlmacenesUbicaciones). */
 export async function saveWarehouseMarks(gestionAlmUbi: ReturnType<typeof warehouseUpdateBody>): Promise<void> {
-  await erp().post(`${P}/actualizaAlmacenesUbicaciones`, { idOrganizacion: session().idOrganizacion, gestionAlmUbi });
+  await erpCall(`${P}/actualizaAlmacenesUbicaciones`, { idOrganizacion: session().idOrganizacion, gestionAlmUbi });
 }
+
+/** The lookup calls of the association tab. */
+type AdminLookupCall = `${typeof P}/${'lovClte' | 'lovDic' | 'lovRep' | 'lovProv' | 'lovSucursalProveedor'}`;
 
 /** How a lookup field of the association tab queries its source (spec 1 §7.3). */
 export interface AdminLookupSource {
-  endpoint: string;
+  endpoint: AdminLookupCall;
   /** Body field of an exact code, and of an exact sub-code (the agent of a representative). */
   codeParam: string;
   subParam?: string;
@@ -122,11 +131,12 @@ export interface AdminLookupSource {
 
 /** One page of a lookup: a search, or an exact code (and sub-code). */
 export async function lookupPage(source: AdminLookupSource, search: string, page: number, exact?: { code: string; sub?: string }): Promise<{ items: LookupItem[]; total: number }> {
-  const reply = await erp().post<{ dataRes?: LookupItem[]; numReg?: number }>(source.endpoint, {
+  // The body names the source's own code fields, so only the reply is typed by the contract.
+  const reply = await erp().post<CallReply<AdminLookupCall>>(source.endpoint, {
     ...source.params, ...pagingParams(page, source.pageSize),
     ...(exact ? { [source.codeParam]: exact.code, ...(exact.sub && source.subParam ? { [source.subParam]: exact.sub } : {}) } : search ? { search } : {}),
   });
-  const items = reply.data.dataRes ?? [];
+  const items: LookupItem[] = reply.data.dataRes ?? [];
   return { items, total: Number(reply.data.numReg ?? items.length) };
 }
 
@@ -148,6 +158,6 @@ export interface BranchRow {
 
 /** A page of a customer's branches (lovDic), for the branch checklist of a MULTISUCURSAL user. */
 export async function listBranches(empresa: string, cliente: string, q: ListQuery): Promise<Page<BranchRow>> {
-  const reply = await erp().post<{ numReg: number; dataRes: BranchRow[] }>(`${P}/lovDic`, { empresa, cliente, ...listBody(q) });
-  return { rows: reply.data.dataRes, total: reply.data.numReg };
+  const reply = await erpCall(`${P}/lovDic`, { empresa, cliente, ...listBody(q) });
+  return { rows: reply.dataRes, total: reply.numReg };
 }

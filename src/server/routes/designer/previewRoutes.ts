@@ -5,10 +5,10 @@ import { loadPrincipal } from '../../auth/loadPrincipal.js';
 import type { DefinitionStore } from '../../definitions/definitionStore.js';
 import { ErpError } from '../../errors.js';
 import { body, int, nullable, object, route, str } from '../../schemas/routeSchema.js';
-import { portalSessionData, roleDates } from '../portalSession.js';
+import { portalSessionData, portalSessionReply, roleDates, roleDatesReply } from '../portalSession.js';
 import { contains } from '../reports/reportRequest.js';
 import type { RouteContext } from '../routeContext.js';
-import { anyObject, D, definicion, informe, tags } from './designerSchemas.js';
+import { D, definicion, informe, tags } from './designerSchemas.js';
 
 /** Lifetime of a preview session. */
 export const PREVIEW_TTL_SECONDS = 300;
@@ -56,8 +56,8 @@ export async function previewRoutes(app: FastifyInstance, { db, tokens, definiti
       body: body({ usuario, informe, definicion }, ['usuario', 'informe', 'definicion']),
       reply: object({
         tira: str('Preview session token'), expira: int('Expiry, epoch ms', { maximum: Number.MAX_SAFE_INTEGER }),
-        sesion: { ...anyObject, description: 'The datosUsuarioPortal reply of the previewed user' },
-        fechasRoles: { ...anyObject, description: 'The getFechasRoles reply of the previewed user\'s role and company' },
+        sesion: { ...portalSessionReply, description: 'The datosUsuarioPortal reply of the previewed user' },
+        fechasRoles: { ...roleDatesReply, description: 'The getFechasRoles reply of the previewed user\'s role and company' },
         permisos: { type: 'array', items: str() },
       }),
     }),

@@ -19,7 +19,7 @@ export async function articleImageRoutes(app: FastifyInstance, { db }: RouteCont
       body: body({ items: { type: 'array', minItems: 1, maxItems: 100, items: item } }, ['items']),
       reply: object({
         statusCode: str(),
-        items: { type: 'array', items: object({ name: str(), directory: str(), url: str(), statusCode: str('Per item: 404 when the file does not exist'), statusText: str() }) },
+        items: { type: 'array', items: object({ name: str(), directory: str(), url: str(), statusCode: str('Per item: 404 when the file does not exist'), statusText: str() }, ['name', 'directory']) },
       }),
     }),
   }, async (request) => {

@@ -10,13 +10,13 @@ import { allOf, contains, paging, parseDate, requiredInteger, text, todayIso, ty
 import { optCode, reportPaging } from '../reports/reportSchemas.js';
 import type { RouteContext } from '../routeContext.js';
 import type { QuoteScope } from './quoteAccess.js';
-import { nstr, num, ok, Q, quoteDate, quoteRoute, usuario } from './quoteSchemas.js';
+import { discountLink, grossNet, nstr, num, ok, Q, quoteDate, quoteRoute, usuario } from './quoteSchemas.js';
 import { nextValue } from './quoteStore.js';
 import { retryOnConflict } from '../../db/retryOnConflict.js';
 
 const grouping = object({ agrupaCodigo: int(), agrupaDenominacion: str(), agrupaEmpresa: str() });
 const discount = object({
-  tipoDescuento: str(), denomDto: str(), dto: num('Combined percentage'), porc1Dto: num(), porc2Dto: num(), porc3Dto: num(), entre12: str('+ or −'), entre23: str('+ or −'),
+  tipoDescuento: str(), denomDto: str(), dto: num('Combined percentage'), porc1Dto: num(), porc2Dto: num(), porc3Dto: num(), entre12: discountLink(), entre23: discountLink(),
 });
 
 /** The grouping company of a body: agrupaEmpresa must be the scope's company. */
@@ -72,7 +72,7 @@ export async function quoteCatalogRoutes(app: FastifyInstance, { db }: RouteCont
       body: body({ articulo: str(undefined, { minLength: 1 }), fechaTarifa: quoteDate('Price date'), unidadMedida: nstr('Price unit'), moneda: nstr('Currency, EUR by default'), usuario }, ['articulo']),
       reply: object({
         ...ok,
-        tarifas: { type: 'array', items: object({ tarifa: str(), nombre: str(), precioA: num(), brutoNeto: str(), tipoDto: nstr(), dto: num(), moneda: str(), fechaTarifa: str('DD/MM/YYYY: the price applies from this day') }) },
+        tarifas: { type: 'array', items: object({ tarifa: str(), nombre: str(), precioA: num(), brutoNeto: grossNet('B gross (the line discount applies) or N net'), tipoDto: nstr(), dto: num(), moneda: str(), fechaTarifa: str('DD/MM/YYYY: the price applies from this day') }) },
       }),
     }),
   }, async (request) => {

@@ -71,7 +71,7 @@ export async function quoteLineRoutes(app: FastifyInstance, ctx: RouteContext): 
         ...ok, errorCode: str('Business rule that refused a line'), errorMsg: str(), errorItem: str('Line number (or article) refused'),
         errorValues: { type: 'object', additionalProperties: { type: 'number' }, description: 'Amounts of the refusal (priceBelowLimit: net and limit)' },
         detallePresupuesto: { type: 'array', items: lineRow }, importePedidoEntrado: num(),
-      }),
+      }, ['statusCode']),
     }),
   }, async (request) => {
     const lines = (request.body as { listaLineasPresupuesto: LineInput[] }).listaLineasPresupuesto;

@@ -1,0 +1,58 @@
+import { useEffect, useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ErpClient } from '../../api/erpClient';
+import type { ConditionContext } from '../../engine/conditions/conditionContext';
+import type { GridResult, ReportDefinition } from '../../engine/definition/reportDefinition.gen';
+import type { GridToolsQuery } from '../../engine/grid/gridTools';
+import { isReplyOk, mapRows } from '../../engine/reply/mapReply';
+import { buildPayload } from '../../engine/request/buildPayload';
+import { getPath } from '../../engine/values/getPath';
+import type { SortRequest } from '../actions/actionTypes';
+import { resultStatus, type ResultPhase, type ResultStatus } from '../state/resultStatus';
+
+/** A grid's report of its search: which search, its phase, and the total of its rows. */
+export interface GridOutcome {
+  searchId: number;
+  phase: ResultPhase;
+  total: number;
+}
+
+/** The rows of a search's page (asked only for a search, not for a grid built ahead), with the total, the server sort and the grid's status. */
+export function useResultRows({ definition, result, erp, context, searchId, page, pageSize, sort, toolsQuery, onOutcome }: {
+  definition: ReportDefinition;
+  result: GridResult;
+  erp: ErpClient;
+  context: ConditionContext;
+  searchId: number | null;
+  page: number;
+  pageSize: number;
+  /** The sort by the grid's column ids. */
+  sort: { column: string; direction: 'asc' | 'desc' } | undefined;
+  toolsQuery: GridToolsQuery;
+  /** Told of the search's phase and total when they change. */
+  onOutcome?: ((outcome: GridOutcome) => void) | undefined;
+}) {
+  const sortField = sort ? (result.columns.find((c) => c.field === sort.column)?.sortField ?? sort.column) : undefined;
+  const serverSort: SortRequest | undefined = sort && sortField ? { column: sortField, direction: sort.direction } : undefined;
+  const query = useQuery({
+    queryKey: ['report-rows', definition.code, searchId, page, pageSize, sort?.column, sort?.direction, toolsQuery],
+    placeholderData: keepPreviousData,
+    enabled: searchId !== null,
+    queryFn: async ({ signal }) => {
+      const request = definition.request!;
+      const reply = await erp.post(request.endpoint, buildPayload(request, context, { page, pageSize, sort: serverSort, ...toolsQuery }), { signal });
+      if (!isReplyOk(definition.reply, reply.data)) throw new Error(String(getPath(reply.data, 'errorMsg') ?? ''));
+      return mapRows(definition.reply, reply.data);
+    },
+  });
+  const rows = useMemo(() => query.data?.rows ?? [], [query.data]);
+  const total = query.data?.total ?? 0;
+  // Only the flags read here (the query tracks which ones a component reads, and draws it again only when those change).
+  const status: ResultStatus = resultStatus(searchId, {
+    isError: query.isError, isSuccess: query.isSuccess, isPlaceholderData: query.isPlaceholderData, isFetching: query.isFetching, isLoading: query.isLoading, total,
+  });
+  useEffect(() => {
+    if (searchId !== null) onOutcome?.({ searchId, phase: status.phase, total });
+  }, [searchId, status.phase, total, onOutcome]);
+  return { query, rows, total, serverSort, status };
+}
