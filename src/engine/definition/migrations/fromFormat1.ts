@@ -1,3 +1,4 @@
+import { pointer } from '../jsonPointer';
 import type { DefinitionMigration } from './DefinitionMigration';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -15,10 +16,10 @@ export const fromFormat1: DefinitionMigration = {
   from: 1,
   migrate(definition, note) {
     const visit = (node: unknown, path: string): unknown => {
-      if (Array.isArray(node)) return node.map((item, i) => visit(item, `${path}/${i}`));
+      if (Array.isArray(node)) return node.map((item, i) => visit(item, pointer(path, i)));
       if (!isObject(node)) return node;
       const out: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(node)) out[key] = visit(value, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      for (const [key, value] of Object.entries(node)) out[key] = visit(value, pointer(path, key));
       if ('highlightWhen' in out) {
         const colorWhen = Array.isArray(out.colorWhen) ? out.colorWhen : [];
         out.colorWhen = [{ when: out.highlightWhen, color: 'error' }, ...colorWhen];
