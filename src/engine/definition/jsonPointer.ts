@@ -2,3 +2,8 @@
 export function pointer(path: string, key: string | number): string {
   return `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 }
+
+/** The keys of a JSON pointer, unescaped ('' = the root: none). */
+export function pointerSegments(path: string): string[] {
+  return path === '' ? [] : path.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}

@@ -1,7 +1,7 @@
 import shared from '../../../report-definitions/shared/conditions.json';
 import { walkDefinition } from './checks/walkDefinition';
 import { definitionError, type DefinitionError } from './definitionError';
-import { pointer } from './jsonPointer';
+import { pointer, pointerSegments } from './jsonPointer';
 
 /** Conditions by name. */
 export type NamedConditions = Record<string, object>;
@@ -65,7 +65,7 @@ function resolveCondition(condition: unknown, names: NamedConditions, seen: read
 
 /** Sets a value at a JSON pointer of a tree of plain objects and arrays (the path exists). */
 function setAt(root: unknown, path: string, value: unknown): void {
-  const parts = path.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointerSegments(path);
   const last = parts.pop()!;
   let node = root as Record<string, unknown>;
   for (const part of parts) node = node[part] as Record<string, unknown>;

@@ -1,13 +1,14 @@
 import type Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import schema from '../../../../schemas/report-definition.schema.json';
+import { pointerSegments } from '../jsonPointer';
 import type { OneOfChoice } from './walkDefinition';
 
 const SCHEMA_ID = (schema as { $id: string }).$id;
 
 /** The value at a JSON pointer. */
 function valueAt(root: unknown, path: string): unknown {
-  return path.split('/').slice(1).reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), root);
+  return pointerSegments(path).reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), root);
 }
 
 /** The schema node at a schema pointer ('#/definitions/ValueExpr/oneOf'). */
