@@ -31,11 +31,11 @@ describe('login and company', () => {
     await page.getByTestId('login-submit').click();
     const dialog = page.getByTestId('change-company-dialog');
     await dialog.waitFor();
-    await expect.poll(() => dialog.textContent()).toContain('Suministros Iberia');
+    await expect.poll(() => dialog.textContent()).toContain('Iberia Metales');
     await screenshot(page, 'change-company');
     await dialog.getByRole('button', { name: 'Cambiar' }).click();
     await page.waitForURL('**/informes');
-    await expect.poll(() => page.getByTestId('header-company').textContent()).toBe('Suministros Iberia S.L.');
+    await expect.poll(() => page.getByTestId('header-company').textContent()).toBe('Iberia Metales y Reciclaje S.L.');
     await screenshot(page, 'home-admin');
     // The change is kept: the next login asks nothing.
     await page.getByTestId('logout').click();
@@ -255,7 +255,7 @@ describe('the portal shell', () => {
     await dialog.getByRole('button', { name: 'Cambiar' }).click();
     await page.waitForURL('**/informes');
     await page.getByTestId('report-card').first().waitFor();
-    await expect.poll(() => page.getByTestId('header-company').textContent()).toBe('Suministros Iberia S.L.');
+    await expect.poll(() => page.getByTestId('header-company').textContent()).toBe('Iberia Metales y Reciclaje S.L.');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('urlInfo') ?? 'null')?.dominio)).toBe('DEMO');
     // Another screen and back: the session holds (no bounce to the login page).
     await page.goto(`${baseUrl}/miCuenta`);

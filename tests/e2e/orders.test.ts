@@ -41,9 +41,12 @@ async function searchAndExpand(dialog: Locator, numero: unknown): Promise<Locato
   await dialog.locator('#root_numeroPedido').fill(String(numero));
   await dialog.getByTestId('filters-search').click();
   await expect.poll(() => dialog.getByTestId('grid-total').textContent()).toMatch(/^1 resultados?$/);
-  await dialog.getByTestId('expand-row').first().click();
+  // The grid may still redraw the earlier result when the total changes (the order can be on both): click until its detail opens.
   const panel = dialog.getByTestId('detail-panel');
-  await panel.locator('tbody tr').first().waitFor();
+  await expect.poll(async () => {
+    if (!(await panel.count())) await dialog.getByTestId('expand-row').first().click();
+    return panel.locator('tbody tr').count();
+  }, { timeout: 20_000 }).toBeGreaterThan(0);
   return panel;
 }
 

@@ -352,21 +352,21 @@ describe('quotes (PRESUPUESTOS)', () => {
     await page.getByTestId('wizard-step-3').waitFor();
     expect((await header(q.id)).refPedido).toBe('REFERENCIA QUE NO SE PIERDE');
 
-    // A price under the article's lowest price: typed with a comma (German notation), the server refuses, the form keeps the price.
+    // A price under the article's lowest price (every article's is above a cent): typed with a comma, the server refuses, the form keeps the price.
     await page.locator('[data-testid=line-row][data-generated=N]').first().click();
     const form = page.locator('[data-testid=line-edit-form][data-line="1"]');
-    await form.getByTestId('line-price').fill('0,5');
-    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0,5');
+    await form.getByTestId('line-price').fill('0,01');
+    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0,01');
     // Leave the field first: its blur re-renders the form, which must not happen between the press and the release on Save.
     await form.getByTestId('line-price').press('Tab');
-    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0,5');
+    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0,01');
     await form.getByTestId('line-save').click();
     const refused = page.getByRole('dialog').filter({ hasText: 'Error al guardar el detalle del presupuesto' });
     await refused.waitFor();
     await expect.poll(() => refused.textContent()).toContain('precio mínimo del artículo');
     await screenshot(page, 'quotes-line-refused');
     await refused.getByRole('button', { name: 'Aceptar' }).click();
-    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0,5');
+    await expect.poll(() => form.getByTestId('line-price').inputValue()).toBe('0,01');
     expect((await header(q.id)).lineas[0].precioModificado).toBe('N');
 
     // Articles without a photo show the placeholder.

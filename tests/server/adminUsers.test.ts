@@ -63,7 +63,7 @@ describe('listadoUsuarios', () => {
   it('returns a user with role, links, names and every option and report as S/N', async () => {
     const multi = await userRow('multi');
     expect(multi).toMatchObject({
-      usuario: 'multi', login: 'multi', nombre: 'Marta Iglesias Soler', email: 'multi@demo-erp.es', activoSN: 'S', empresa: '1', nombreEmpresa: 'Suministros Iberia S.L.',
+      usuario: 'multi', login: 'multi', nombre: 'Marta Iglesias Soler', email: 'multi@demo-erp.es', activoSN: 'S', empresa: '1', nombreEmpresa: 'Iberia Metales y Reciclaje S.L.',
       role: 'MULTISUCURSAL', idRol: 7, cliente: '000003', clienteNombre: expect.any(String), fechaAlta: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
     });
     expect(multi.sucursales.map((b: { sucursal: string }) => b.sucursal)).toEqual(['001', '002', '003']);

@@ -57,7 +57,7 @@ describe('datosUsuario and datosUsuarioPortal', () => {
     const res = await call('datosUsuarioPortal', user);
     expect(res.statusCode).toBe(200);
     expect(res.json().statusCode).toBe('200');
-    expect(res.json().result[0]).toMatchObject({ usuario: user, organizacion: 'DEMO', idOrganizacion: 1, nombreEmpresa: 'Suministros Iberia S.L.', ...expected });
+    expect(res.json().result[0]).toMatchObject({ usuario: user, organizacion: 'DEMO', idOrganizacion: 1, nombreEmpresa: 'Iberia Metales y Reciclaje S.L.', ...expected });
   });
   it('a MULTISUCURSAL user gets their branches', async () => {
     const row = (await call('datosUsuarioPortal', 'multi')).json().result[0];
@@ -120,9 +120,11 @@ describe('companies, set-company and change-language', () => {
   it('lovEmpresa lists the organisation companies sorted by name, paged', async () => {
     const res = await call('lovEmpresa', 'admin', { orderBy: 'nombre', order: 'ASC', offset: 1, numRows: 10 });
     expect(res.json()).toMatchObject({ statusCode: '200', numReg: 2 });
-    expect(res.json().dataRes.map((e: { empresa: string }) => e.empresa)).toEqual(['2', '1']);
+    expect(res.json().dataRes.map((e: { empresa: string }) => e.empresa)).toEqual(['1', '2']);
+    const byCode = await call('lovEmpresa', 'admin', { orderBy: 'nombre', order: 'DESC', offset: 1, numRows: 10 });
+    expect(byCode.json().dataRes.map((e: { empresa: string }) => e.empresa)).toEqual(['2', '1']);
     const page2 = await call('lovEmpresa', 'admin', { orderBy: 'nombre', order: 'ASC', offset: 2, numRows: 1 });
-    expect(page2.json().dataRes).toEqual([{ empresa: '1', nombre: 'Suministros Iberia S.L.' }]);
+    expect(page2.json().dataRes).toEqual([{ empresa: '2', nombre: 'Levante Reciclaje y Distribución S.A.' }]);
   });
   it('lovEmpresa rejects a bad order', async () => {
     expect((await call('lovEmpresa', 'admin', { order: 'SIDEWAYS' })).statusCode).toBe(400);

@@ -29,7 +29,7 @@ describe('urlPanelConsultas (embedded query dashboard)', () => {
     expect(res.json.url).toMatch(/\/wsutils\/documentos\/[\w-]+\?exp=\d+&sig=/);
     const page = await html('admin', { meses: 12 });
     expect(page).toContain('Panel de ventas');
-    expect(page).toContain('Suministros Iberia');
+    expect(page).toContain('Iberia Metales');
     expect((page.match(/<td class="bar">/g) ?? []).length).toBe(12);
     expect(page).toContain('Clientes con más facturación');
   });

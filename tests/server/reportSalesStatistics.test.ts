@@ -166,7 +166,8 @@ describe('informeSituacionExpert', () => {
     };
     const [all, cash, credit] = [await totalOf('T'), await totalOf('C'), await totalOf('R')];
     expect(all).toBeGreaterThan(0);
-    expect(round2(cash + credit)).toBeCloseTo(all, 2);
+    // Each total is rounded to cents on its own (lines priced in thousandths of a euro): the two parts may differ from the whole by a cent.
+    expect(Math.abs(round2(cash + credit) - all)).toBeLessThanOrEqual(0.011);
   });
 
   it('refuses bad bodies (400) and answers in the user\'s language', async () => {

@@ -10,7 +10,7 @@ const OPTIONS = { CATALOGO: false, TIENDA: false, PRESUPUESTOS: true, INFORMES: 
 const REPORTS = { ESTADO_PED_ALB: true, REIMP_FACT: false, PRESUPUESTOS: true };
 const cliente = { codigo: '000001', nombre: 'Cliente uno' };
 const draft = (over: Partial<UserDraft> = {}): UserDraft => ({
-  empresa: '1', nombreEmpresa: 'Suministros Iberia S.L.', role: 'REPRESENTANTE',
+  empresa: '1', nombreEmpresa: 'Iberia Metales y Reciclaje S.L.', role: 'REPRESENTANTE',
   cliente: null, sucursal: null, sucursales: [], representante: { codigo: 'R001', agente: '1', nombre: 'Rafael' }, proveedor: null, sucursalProv: null,
   opciones: { ...OPTIONS }, informes: { ...REPORTS }, ...over,
 });
@@ -168,7 +168,7 @@ describe('lookups (spec 1 §4.3)', () => {
 describe('drafts and the save body', () => {
   const row: PortalUserRow = {
     usuario: 'multi', login: 'multi', nombre: 'Marta', email: 'multi@demo-erp.es', telefono: '600000000', fechaAlta: '01/01/2025', activoSN: 'S',
-    empresa: '1', nombreEmpresa: 'Suministros Iberia S.L.', idRol: 7, role: 'MULTISUCURSAL', cliente: '000003', clienteNombre: 'Tres',
+    empresa: '1', nombreEmpresa: 'Iberia Metales y Reciclaje S.L.', idRol: 7, role: 'MULTISUCURSAL', cliente: '000003', clienteNombre: 'Tres',
     sucursal: null, sucursalNombre: null, sucursales: [{ sucursal: '001', razonSocial: 'Uno' }, { sucursal: '002', razonSocial: 'Dos' }],
     representante: null, agente: null, representanteNombre: null, proveedor: null, proveedorNombre: null, sucursalProv: null, sucursalProvNombre: null,
     usuarioModificacion: null, fechaModificacion: null,
@@ -192,7 +192,7 @@ describe('drafts and the save body', () => {
   it('sends S/N flags, option ids and only the links of the role', () => {
     const body = buildUpdateBody(draftFromUser(row), { usuario: 'multi', usuarioModificacion: 'admin' }, ids);
     expect(body).toEqual({
-      usuario: 'multi', usuarioModificacion: 'admin', activoSN: 'S', nuevaEmpresa: '1', nombreEmpresa: 'Suministros Iberia S.L.', role: 'MULTISUCURSAL',
+      usuario: 'multi', usuarioModificacion: 'admin', activoSN: 'S', nuevaEmpresa: '1', nombreEmpresa: 'Iberia Metales y Reciclaje S.L.', role: 'MULTISUCURSAL',
       opciones: [{ id: 4, valueSN: 'S' }, { id: 5, valueSN: 'N' }], informes: [{ informe: 'ESTADO_PED_ALB', valueSN: 'S' }, { informe: 'PRESUPUESTOS', valueSN: 'N' }],
       cliente: '000003', sucursales: ['001', '002'],
     });

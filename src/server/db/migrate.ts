@@ -22,6 +22,7 @@ import { m020CoveringInvoiceOrderBranch } from './migrations/m020-covering-invoi
 import { m021CustomTriggerPlans } from './migrations/m021-custom-trigger-plans.js';
 import { m022PreviewAdminSession } from './migrations/m022-preview-admin-session.js';
 import { m023OrganisationReportCodes } from './migrations/m023-organisation-report-codes.js';
+import { m024ArticleWasteCode } from './migrations/m024-article-waste-code.js';
 import type { Database } from './tables.js';
 import { installVersionTriggers } from './versionTriggers.js';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '021-custom-trigger-plans': m021CustomTriggerPlans,
   '022-preview-admin-session': m022PreviewAdminSession,
   '023-organisation-report-codes': m023OrganisationReportCodes,
+  '024-article-waste-code': m024ArticleWasteCode,
 };
 
 /** Name of the newest migration: a database that has recorded it is up to date. */

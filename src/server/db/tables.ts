@@ -116,6 +116,8 @@ export interface ArticuloTable {
   familia: string;
   unidad: string;
   precio: number;
+  /** LER code of a waste material (codigos_ler); null for services. */
+  cod_ler: Generated<string | null>;
 }
 
 /** Order header. */

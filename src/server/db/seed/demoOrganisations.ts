@@ -36,8 +36,8 @@ export interface OrganisationSeed {
 
 /** The demo organisation (id 1, two companies): the data of the README's demo users. */
 export const DEMO_ORGANISATION: OrganisationSeed = {
-  id: 1, dominio: DEMO_DOMAIN, nombre: 'Grupo Demo Distribución', marca: 'demo', host: 'demo.localhost',
-  empresas: [{ empresa: '1', nombre: 'Suministros Iberia S.L.' }, { empresa: '2', nombre: 'Levante Reciclaje y Distribución S.A.' }],
+  id: 1, dominio: DEMO_DOMAIN, nombre: 'Grupo Iberia Metales y Reciclaje', marca: 'demo', host: 'demo.localhost',
+  empresas: [{ empresa: '1', nombre: 'Iberia Metales y Reciclaje S.L.' }, { empresa: '2', nombre: 'Levante Reciclaje y Distribución S.A.' }],
   // The ERP session of admin is on company 2 while the portal works on company 1: login offers the change of company.
   adminSessionCompany: '2', mailDomain: 'demo-erp.es', seed: SEED, firstUserId: 1000, saltPerUser: true,
   users: {
@@ -53,8 +53,8 @@ export const DEMO_ORGANISATION: OrganisationSeed = {
 
 /** A second, small organisation (id 2, company 3) with its own users: another tenant of the same services, for the scope tests. */
 export const SECOND_ORGANISATION: OrganisationSeed = {
-  id: 2, dominio: SECOND_DOMAIN, nombre: 'Grupo Cantábrico de Suministros', marca: 'norte', host: 'norte.localhost',
-  empresas: [{ empresa: '3', nombre: 'Suministros del Cantábrico S.L.' }],
+  id: 2, dominio: SECOND_DOMAIN, nombre: 'Grupo Cantábrico de Reciclaje', marca: 'norte', host: 'norte.localhost',
+  empresas: [{ empresa: '3', nombre: 'Chatarras y Reciclajes del Cantábrico S.L.' }],
   adminSessionCompany: '3', mailDomain: 'norte-erp.es', seed: SECOND_SEED, firstUserId: 2000, saltPerUser: false,
   users: {
     admin: { usuario: 'admin.norte', nombre: 'Iñaki Etxeberria Goñi' },

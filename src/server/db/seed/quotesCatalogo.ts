@@ -44,10 +44,12 @@ export const PRICE_LIMIT_FACTOR = 0.7;
 /** Groupings every company starts with. */
 export const AGRUPACIONES = ['Almacén', 'Exterior', 'Fase 1', 'Fase 2', 'Oficinas', 'Planta baja', 'Primera planta'] as const;
 
-/** Sales unit packs by price unit: a pack and how many price units it holds (chosen for some of the articles). */
+/** Sales unit packs by price unit (chosen for some of the articles): a lorry of 20 t, a big bag of 500 kg, a GRG of 1,000 L, a pallet of 4 drums. */
 export const PACKS: Record<string, { umv: string; factor: number }> = {
-  UD: { umv: 'CJ', factor: 12 },
-  KG: { umv: 'SAC', factor: 25 },
+  T: { umv: 'CAM', factor: 20 },
+  KG: { umv: 'BB', factor: 500 },
+  L: { umv: 'GRG', factor: 1000 },
+  UD: { umv: 'PAL', factor: 4 },
   CJ: { umv: 'PAL', factor: 10 },
   M3: { umv: 'M3', factor: 1 },
 };

@@ -75,6 +75,9 @@ export const AGENCIAS_TRANSPORTE = [
   { agencia: 'T04', nombre: 'Logística Verde del Norte S.L.', tipo: 'R', prefijo: 'LV' },
 ] as const;
 
+/** The plant authorised to manage hazardous waste: every hazardous service, contract and certificate goes there. */
+export const HAZARDOUS_PLANT = 'PL02';
+
 /** Plants where the demo waste is unloaded. */
 export const ALMACENES = [
   { almacen: 'PL01', nombre: 'Planta de clasificación Valencia', poblacion: 'Valencia', provincia: 'Valencia', cp: '46024', direccion: 'Polígono Industrial Vara de Quart, calle Dels Gremis 14', tipo: 'Gestor de residuos no peligrosos' },

@@ -6,6 +6,9 @@ import { ESTADOS_PEDIDO_WEB, OPCIONES, ROLES } from './catalogo.js';
 import { reportEntries, type ReportEntry } from './reportEntries.js';
 import { insertChunked } from './insertChunked.js';
 import { PROVINCIAS, type Provincia } from './provincias.js';
+import { catalogueArticle, orderQuantity } from './articleCatalogue.js';
+import { cifFor, companyName, personName, siteKind, streetAddress } from './spanishParties.js';
+import { seasonalAge } from './seasonalAge.js';
 import { seedPortfolioRisk } from './seedPortfolioRisk.js';
 import { seedPurchasing } from './seedPurchasing.js';
 import { seedQuotes } from './seedQuotes.js';
@@ -30,8 +33,6 @@ const OPTIONS_BY_ROLE: Record<Role, readonly string[]> = {
   SOPORTE: ['INFORMES'],
 };
 
-const SUFIJOS = /\s+(S\.?A\.?|S\.?L\.?|S\.?L\.?U\.?|S\. ?Coop\.?)$/i;
-const nombreEmpresa = (f: Faker) => f.company.name().replace(SUFIJOS, '').trim();
 const slug = (s: string) => s.normalize('NFD').replace(/[^a-zA-Z0-9]+/g, '').toLowerCase().slice(0, 24);
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -77,55 +78,66 @@ async function seedOrganisation(db: Kysely<Database>, org: OrganisationSeed, siz
   const lugar = () => {
     const p = provincia();
     return {
-      direccion: f.location.streetAddress(),
+      direccion: streetAddress(f.number.int(1e9)),
       cp: p.codigo + pad(f.number.int({ min: 1, max: p.codigosPostales }), 3),
       poblacion: p.capital,
       provincia: p.nombre,
     };
   };
-  const cif = () => f.helpers.arrayElement(['A', 'B']) + f.string.numeric(8);
+  // CIFs are valid and unique per organisation: the organisation letter, a province, a serial and the check character.
+  let cifSerial = org.seed % 7919;
+  const cif = (letra: string, cp: string) => cifFor(letra, cp.slice(0, 2), cifSerial++);
   const telefono = () => f.helpers.arrayElement(['9', '6']) + f.string.numeric(8);
   const empresas = org.empresas.map((e) => e.empresa);
 
   await db.insertInto('organizaciones').values({ id_organizacion: org.id, dominio: org.dominio, nombre: org.nombre, marca: org.marca }).execute();
   await db.insertInto('url_hosts').values({ host: org.host, id_organizacion: org.id, empresa: empresas[0]! }).execute();
   for (const { empresa, nombre } of org.empresas) {
+    const sede = lugar();
     await db.insertInto('empresas').values({
-      empresa, id_organizacion: org.id, nombre, cif: cif(), ...lugar(), telefono: telefono(),
+      ...sede, empresa, id_organizacion: org.id, nombre, cif: cif(nombre.endsWith('S.A.') ? 'A' : 'B', sede.cp), telefono: telefono(),
       email: `info${empresa}@${org.mailDomain}`,
     }).execute();
   }
   await db.insertInto('organizacion_opciones').values(OPCIONES.map((o) => ({ id_organizacion: org.id, id_opcion: o.id }))).execute();
   await db.insertInto('organizacion_informes').values(entries.map((i) => ({ id_organizacion: org.id, informe: i.informe }))).execute();
 
-  const articulosPorEmpresa = new Map<string, { articulo: string; precio: number }[]>();
+  const articulosPorEmpresa = new Map<string, { articulo: string; precio: number; unidad: string }[]>();
   const clientesPorEmpresa = new Map<string, CustomerSummary[]>();
   for (const empresa of empresas) {
     const zonas = ['NORTE', 'SUR', 'ESTE', 'OESTE', 'CENTRO', 'ISLAS'].map((nombre, n) => ({ empresa, zona: pad(n + 1, 2), nombre: `Zona ${nombre.toLowerCase()}` }));
     await db.insertInto('zonas').values(zonas).execute();
     const reps: Insertable<Database['representantes']>[] = [];
+    // The representative of the demo rep user: R005 (R003 in the second organisation, which has three).
+    const demoRep = Math.min(5, sizes.representantes);
     for (let r = 1; r <= sizes.representantes; r++) {
-      const nombre = f.person.fullName();
-      const agentes = f.number.int({ min: 1, max: 3 });
+      const nombre = personName(f.number.int(1e9));
+      // The demo rep user's representative always has a second agent, whose customers the rep user must not see.
+      const agentes = Math.max(r === demoRep ? 2 : 1, f.number.int({ min: 1, max: 3 }));
       for (let a = 1; a <= agentes; a++) {
         reps.push({
           empresa, representante: `R${pad(r, 3)}`, agente: String(a),
-          nombre: a === 1 ? nombre : `${f.person.fullName()} (${nombre})`,
+          nombre: a === 1 ? nombre : `${personName(f.number.int(1e9))} (${nombre})`,
           zona: f.helpers.arrayElement(zonas).zona, email: f.internet.email({ provider: org.mailDomain }).toLowerCase(), telefono: telefono(),
         });
       }
     }
     await insertChunked(db, 'representantes', reps);
+    const demoAgent = (agente: number) => reps.find((x) => x.representante === `R${pad(demoRep, 3)}` && x.agente === String(agente))!;
     const clientes: Insertable<Database['clientes']>[] = [];
     const sucursales: Insertable<Database['sucursales']>[] = [];
     const resumen: CustomerSummary[] = [];
     for (let c = 1; c <= sizes.clientes; c++) {
-      const rep = f.helpers.arrayElement(reps);
-      const nombre = nombreEmpresa(f);
+      const drawn = f.helpers.arrayElement(reps);
+      // Customer 000001 (the demo users') and every fourth customer belong to the demo representative's first agent, customer 000004 to its second.
+      const rep = c % 4 === 1 ? demoAgent(1) : c === 4 ? demoAgent(2) : drawn;
+      const empresaCliente = companyName(f.number.int(1e9));
+      const sede = lugar();
+      const nombre = empresaCliente.nombre;
       const cliente = pad(c, 6);
       clientes.push({
-        empresa, cliente, nombre, razon_social: `${nombre} ${f.helpers.arrayElement(['S.L.', 'S.A.', 'S.L.U.', 'S. Coop.'])}`,
-        cif: cif(), ...lugar(), telefono: telefono(), email: `administracion@${slug(nombre)}.es`,
+        empresa, cliente, nombre, razon_social: empresaCliente.razonSocial,
+        ...sede, cif: cif(empresaCliente.letra, sede.cp), telefono: telefono(), email: `administracion@${slug(nombre)}.es`,
         representante: String(rep.representante), agente: String(rep.agente), zona: String(rep.zona),
         codigo_acreedor: creditorOf(c, sizes.proveedores), estado: c % 23 === 0 ? 'B' : 'A',
       });
@@ -135,7 +147,7 @@ async function seedOrganisation(db: Kysely<Database>, org: OrganisationSeed, siz
       for (let s = 1; s <= n; s++) {
         const l = lugar();
         codes.push(pad(s, 3));
-        sucursales.push({ empresa, cliente, sucursal: pad(s, 3), razon_social: `${nombre} - ${l.poblacion}`, ...l, telefono: telefono(), email: f.internet.email({ provider: org.mailDomain }).toLowerCase() });
+        sucursales.push({ empresa, cliente, sucursal: pad(s, 3), razon_social: `${nombre} - ${siteKind(s - 1)} ${l.poblacion}`, ...l, telefono: telefono(), email: f.internet.email({ provider: org.mailDomain }).toLowerCase() });
       }
       resumen.push({ cliente, sucursales: codes, representante: String(rep.representante), agente: String(rep.agente) });
     }
@@ -146,28 +158,27 @@ async function seedOrganisation(db: Kysely<Database>, org: OrganisationSeed, siz
     const proveedores: Insertable<Database['proveedores']>[] = [];
     const sucProv: Insertable<Database['sucursales_proveedor']>[] = [];
     for (let p = 1; p <= sizes.proveedores; p++) {
-      const nombre = nombreEmpresa(f);
+      const empresaProveedor = companyName(f.number.int(1e9));
+      const nombre = empresaProveedor.nombre;
       const proveedor = `P${pad(p, 5)}`;
-      proveedores.push({ empresa, proveedor, nombre: `${nombre} S.L.`, cif: cif(), ...lugar(), estado: 'A' });
+      const sede = lugar();
+      proveedores.push({ empresa, proveedor, nombre: empresaProveedor.razonSocial, ...sede, cif: cif(empresaProveedor.letra, sede.cp), estado: 'A' });
       for (let s = 1; s <= f.number.int({ min: 1, max: 3 }); s++) {
         const l = lugar();
-        sucProv.push({ empresa, proveedor, sucursal: pad(s, 3), nombre: `${nombre} ${l.poblacion}`, poblacion: l.poblacion, provincia: l.provincia });
+        sucProv.push({ empresa, proveedor, sucursal: pad(s, 3), nombre: `${nombre} - ${siteKind(s)} ${l.poblacion}`, poblacion: l.poblacion, provincia: l.provincia });
       }
     }
     await insertChunked(db, 'proveedores', proveedores);
     await insertChunked(db, 'sucursales_proveedor', sucProv);
 
-    const familias = ['Embalaje', 'Papel y cartón', 'Plásticos', 'Metales', 'Limpieza industrial', 'Protección laboral', 'Contenedores'];
+    // Materials with their LER code and services, the same catalogue at every scale (each scale takes its first articles).
     const articulos: Insertable<Database['articulos']>[] = [];
     for (let a = 1; a <= sizes.articulos; a++) {
-      articulos.push({
-        empresa, articulo: `A${pad(a, 6)}`, nombre: `${f.commerce.productName()} ${f.commerce.productMaterial().toLowerCase()}`,
-        familia: f.helpers.arrayElement(familias), unidad: f.helpers.arrayElement(['UD', 'KG', 'CJ', 'M3']),
-        precio: Number(f.commerce.price({ min: 0.5, max: 900, dec: 2 })),
-      });
+      const art = catalogueArticle(a);
+      articulos.push({ empresa, articulo: art.articulo, nombre: art.nombre, familia: art.familia, unidad: art.unidad, precio: art.precio, cod_ler: art.codLer });
     }
     await insertChunked(db, 'articulos', articulos);
-    articulosPorEmpresa.set(empresa, articulos.map((a) => ({ articulo: String(a.articulo), precio: Number(a.precio) })));
+    articulosPorEmpresa.set(empresa, articulos.map((a) => ({ articulo: String(a.articulo), precio: Number(a.precio), unidad: String(a.unidad) })));
 
     await db.insertInto('estados_pedido_web').values(ESTADOS_PEDIDO_WEB.map((e, n) => ({
       empresa, estado_pedido_web: e.estado, estado_pedido_expert: e.pedido, estado_fabricacion_expert: e.fabricacion, icono: e.icono, orden: n + 1,
@@ -183,7 +194,7 @@ async function seedOrganisation(db: Kysely<Database>, org: OrganisationSeed, siz
 async function seedOrders(
   db: Kysely<Database>, f: Faker, empresas: readonly string[], sizes: SeedSizes, today: Date,
   clientes: Map<string, CustomerSummary[]>,
-  articulos: Map<string, { articulo: string; precio: number }[]>,
+  articulos: Map<string, { articulo: string; precio: number; unidad: string }[]>,
 ): Promise<void> {
   const day = 86_400_000;
   const agencias = ['SEUR', 'MRW', 'GLS', 'Correos Express', 'DHL', 'Nacex', 'TIPSA'];
@@ -202,17 +213,19 @@ async function seedOrders(
       for (let n = 1; n <= sizes.pedidos; n++) {
         // The first customer of each company gets a steady share of the orders so demo users see data.
         const cl = n % 7 === 0 ? cls[0]! : f.helpers.arrayElement(cls);
-        const fecha = new Date(today.getTime() - f.number.int({ min: 0, max: 730 }) * day);
-        const estado = fecha.getTime() > today.getTime() - 20 * day ? f.number.int({ min: 1, max: 5 }) : f.helpers.weightedArrayElement([
-          { weight: 1, value: 5 }, { weight: 3, value: 6 }, { weight: 6, value: 7 },
-        ]);
+        // More trade in spring and autumn than in August and at Christmas; orders move on with age: most are invoiced within two weeks, all after six.
+        const age = seasonalAge(f, today, 730);
+        const fecha = new Date(today.getTime() - age * day);
+        const estado = age <= 3 ? f.number.int({ min: 1, max: 2 }) : age <= 7 ? f.number.int({ min: 2, max: 5 })
+          : age <= 14 ? f.helpers.weightedArrayElement([{ weight: 2, value: 5 }, { weight: 3, value: 6 }, { weight: 5, value: 7 }])
+            : age <= 42 ? f.helpers.weightedArrayElement([{ weight: 1, value: 6 }, { weight: 9, value: 7 }]) : 7;
         pedidos.push({
           empresa, numero: n, numero_web: n % 3 === 0 ? `W${pad(n, 7)}` : null,
           tipo: f.helpers.weightedArrayElement([{ weight: 90, value: 'P' }, { weight: 6, value: 'C' }, { weight: 4, value: 'A' }]),
           cliente: cl.cliente, sucursal: f.helpers.arrayElement(cl.sucursales), representante: cl.representante, agente: cl.agente,
           fecha_pedido: isoDate(fecha), fecha_recepcion: isoDate(fecha),
           fecha_entrega: isoDate(new Date(fecha.getTime() + f.number.int({ min: 2, max: 20 }) * day)),
-          ref_pedido: `REF-${f.string.alphanumeric({ length: 6, casing: 'upper' })}`, obra: f.helpers.maybe(() => f.location.street(), { probability: 0.4 }) ?? '',
+          ref_pedido: `REF-${f.string.alphanumeric({ length: 6, casing: 'upper' })}`, obra: f.helpers.maybe(() => `Obra ${streetAddress(f.number.int(1e9))}`, { probability: 0.4 }) ?? '',
           estado_pedido_web: estado,
           retenido: f.helpers.weightedArrayElement([{ weight: 92, value: 'NoRetenido' }, { weight: 4, value: 'Retenido' }, { weight: 4, value: 'ParcialmenteRetenido' }]),
           agencia_transporte: f.helpers.arrayElement(agencias),
@@ -221,7 +234,7 @@ async function seedOrders(
         for (let l = 1; l <= count; l++) {
           const art = f.helpers.arrayElement(arts);
           lineas.push({
-            empresa, numero: n, linea: l, articulo: art.articulo, cantidad: f.number.int({ min: 1, max: 120 }), precio: art.precio,
+            empresa, numero: n, linea: l, articulo: art.articulo, cantidad: orderQuantity(art.unidad, f.number.int(1e9)), precio: art.precio,
             estado_pedido: estado, estado_fabricacion: estado >= 4 ? 2 : estado === 3 ? 1 : 0, fecha_situacion: isoDate(fecha),
           });
         }
@@ -270,11 +283,11 @@ async function seedUsers(
   for (let i = 1; i <= extra; i++) {
     const cl = f.helpers.arrayElement(c1);
     const role = f.helpers.arrayElement(['CLIENTE', 'REPRESENTANTE', 'SUCURSAL', 'CLIENTE'] as const);
-    const first = f.person.firstName();
-    const last = f.person.lastName();
+    const nombre = personName(f.number.int(1e9));
+    const [first, last] = nombre.split(' ') as [string, string];
     extras.push({
       usuario: `${first[0]}${last}`.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase().slice(0, 12) + i,
-      nombre: `${first} ${last}`, role,
+      nombre, role,
       ...(role === 'REPRESENTANTE' ? { representante: cl.representante, agente: cl.agente } : { cliente: cl.cliente }),
       ...(role === 'SUCURSAL' ? { sucursal: cl.sucursales[0]! } : {}),
     });

@@ -3,6 +3,7 @@ import type { Database } from '../tables.js';
 import { insertChunked } from './insertChunked.js';
 import { AGENCIAS_TRANSPORTE } from './residuosCatalogo.js';
 import { DEMO_CUSTOMERS } from './seedDemoOrders.js';
+import { kilosOf } from './articleCatalogue.js';
 import { addDays, daysBetween, hhmm, isoDate, minIso, mix, pad, round2 } from './seedHelpers.js';
 
 /** VAT rate of every demo invoice. */
@@ -105,14 +106,15 @@ export async function seedDeliveries(db: Kysely<Database>, empresa: string, toda
     .select(['numero', 'tipo', 'cliente', 'sucursal', 'fecha_pedido', 'estado_pedido_web', 'agencia_transporte'])
     .where('empresa', '=', empresa).where('estado_pedido_web', '>=', 5).orderBy('numero').execute();
   const lines = await db.selectFrom('pedido_lineas as l').innerJoin('pedidos as p', (j) => j.onRef('p.empresa', '=', 'l.empresa').onRef('p.numero', '=', 'l.numero'))
-    .select(['l.numero', 'l.cantidad', 'l.precio'])
+    .select(['l.numero', 'l.articulo', 'l.cantidad', 'l.precio'])
     .where('l.empresa', '=', empresa).where('p.estado_pedido_web', '>=', 5).orderBy('l.numero').orderBy('l.linea').execute();
-  const byOrder = new Map<number, { imp: number[]; qty: number[] }>();
+  const units = new Map((await db.selectFrom('articulos').select(['articulo', 'unidad']).where('empresa', '=', empresa).execute()).map((a) => [a.articulo, a.unidad]));
+  const byOrder = new Map<number, { imp: number[]; kg: number[] }>();
   for (const l of lines) {
     let agg = byOrder.get(l.numero);
-    if (!agg) byOrder.set(l.numero, agg = { imp: [], qty: [] });
+    if (!agg) byOrder.set(l.numero, agg = { imp: [], kg: [] });
     agg.imp.push(l.cantidad * l.precio);
-    agg.qty.push(l.cantidad);
+    agg.kg.push(kilosOf(units.get(l.articulo) ?? '', l.cantidad));
   }
   const destinos = new Map((await db.selectFrom('sucursales').select(['cliente', 'sucursal', 'poblacion']).where('empresa', '=', empresa).execute())
     .map((s) => [`${s.cliente}|${s.sucursal}`, s.poblacion]));
@@ -150,14 +152,14 @@ export async function seedDeliveries(db: Kysely<Database>, empresa: string, toda
       const h = mix(o.numero, desde, Number(empresa));
       const age = daysBetween(fecha, todayIso);
       const sinEnviar = h % 9 === 0;
-      const qty = sum(agg.qty.slice(desde - 1, hasta));
+      const kg = sum(agg.kg.slice(desde - 1, hasta));
       const alb: AlbaranDraft = {
         h,
         row: {
           empresa, pedido: o.numero, linea_desde: desde, linea_hasta: hasta, cliente: o.cliente, sucursal: o.sucursal, fecha,
           agencia_transporte: o.agencia_transporte, cod_tracking: null,
           estado_hub: sinEnviar ? 'SIN ENVIAR' : age === 0 ? 'EN TRANSITO' : age === 1 ? 'EN REPARTO' : 'ENTREGADO',
-          bultos: 1 + [0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 3][h % 12]!, peso_kg: round2(qty * (0.4 + (h % 200) / 100)),
+          bultos: 1 + [0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 3][h % 12]!, peso_kg: round2(kg),
           importe: round2(sum(agg.imp.slice(desde - 1, hasta))),
           factura_ejercicio: null, factura_serie: null, factura_numero: null,
         },
@@ -167,7 +169,7 @@ export async function seedDeliveries(db: Kysely<Database>, empresa: string, toda
         facturas.push({
           albaran: alb, formaPago,
           row: {
-            empresa, serie: 'FV', secuencia: 1, cliente: o.cliente, sucursal: billing, fecha: minIso(todayIso, addDays(fecha, h % 4)),
+            empresa, serie: 'FV', secuencia: 1, cliente: o.cliente, sucursal: billing, fecha: minIso(todayIso, invoiceDate(fecha, h)),
             pedido: o.numero, albaran_ejercicio: null, albaran_numero: null, forma_pago: formaPago.nombre, ...amounts(Number(alb.row.importe)),
           },
         });
@@ -206,6 +208,12 @@ export async function seedDeliveries(db: Kysely<Database>, empresa: string, toda
   await insertChunked(db, 'albaran_seguimiento', seguimiento, 2500);
   await insertChunked(db, 'facturas', facturas.map((f) => f.row as Insertable<Database['facturas']>), 1000);
   await insertChunked(db, 'vencimientos', vencimientos, 1500);
+}
+
+/** The date of the invoice of a delivery note: a few days after it; the notes of the last days of December after the year-end closing, on 2 January. */
+function invoiceDate(albaran: string, h: number): string {
+  if (albaran.slice(5) >= '12-27') return `${Number(albaran.slice(0, 4)) + 1}-01-02`;
+  return addDays(albaran, h % 4);
 }
 
 /** Base, VAT and total of an invoice of the given base amount. */

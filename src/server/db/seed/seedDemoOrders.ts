@@ -2,7 +2,9 @@ import type { Faker } from '@faker-js/faker';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../tables.js';
 import { insertChunked } from './insertChunked.js';
-import { addDays, isoDate, pad } from './seedHelpers.js';
+import { orderQuantity } from './articleCatalogue.js';
+import { addDays, daysBetween, isoDate, pad } from './seedHelpers.js';
+import { streetAddress } from './spanishParties.js';
 
 /** Company of the demo users' customers. */
 export const DEMO_COMPANY = '1';
@@ -31,22 +33,26 @@ function sucursalDe(cliente: string, branches: string[], n: number): string {
   return branches[n % branches.length]!;
 }
 
-/** Adds orders spread over the last 30 days and before for the demo customers of company 1, so every demo role sees recent and older data at every scale. */
-export async function seedDemoOrders(db: Kysely<Database>, f: Faker, today: Date): Promise<void> {
-  const empresa = DEMO_COMPANY;
+/**
+ * Adds orders spread over the last 30 days and before for the first three customers of a company (in company 1 the demo users' customers), so every
+ * demo role sees recent and older data at every scale, in its own company and, as a record it must not see, in the others.
+ */
+export async function seedDemoOrders(db: Kysely<Database>, f: Faker, today: Date, empresa = DEMO_COMPANY): Promise<void> {
   const todayIso = isoDate(today);
   const clientes = await db.selectFrom('clientes').select(['cliente', 'representante', 'agente'])
     .where('empresa', '=', empresa).where('cliente', 'in', [...DEMO_CUSTOMERS]).orderBy('cliente').execute();
   const sucursales = await db.selectFrom('sucursales').select(['cliente', 'sucursal'])
     .where('empresa', '=', empresa).where('cliente', 'in', [...DEMO_CUSTOMERS]).orderBy('cliente').orderBy('sucursal').execute();
-  const articulos = await db.selectFrom('articulos').select(['articulo', 'precio']).where('empresa', '=', empresa).orderBy('articulo').execute();
+  const articulos = await db.selectFrom('articulos').select(['articulo', 'precio', 'unidad']).where('empresa', '=', empresa).orderBy('articulo').execute();
   const last = await db.selectFrom('pedidos').select((eb) => eb.fn.max('numero').as('n')).where('empresa', '=', empresa).executeTakeFirst();
   let numero = Number(last?.n ?? 0);
   const pedidos: Insertable<Database['pedidos']>[] = [];
   const lineas: Insertable<Database['pedido_lineas']>[] = [];
+  // The first customer also has an order of the last days of last year, delivered that year and invoiced the next (after the year-end closing).
+  const yearEnd = daysBetween(`${today.getUTCFullYear() - 1}-12-27`, todayIso);
   for (const cl of clientes) {
     const branches = sucursales.filter((s) => s.cliente === cl.cliente).map((s) => s.sucursal);
-    for (const [n, age] of AGES.entries()) {
+    for (const [n, age] of (cl.cliente === DEMO_CUSTOMERS[0] ? [...AGES, yearEnd] : AGES).entries()) {
       numero++;
       const fecha = addDays(todayIso, -age);
       const estado = estadoPorEdad(age);
@@ -56,7 +62,7 @@ export async function seedDemoOrders(db: Kysely<Database>, f: Faker, today: Date
         cliente: cl.cliente, sucursal: sucursalDe(cl.cliente, branches, n), representante: cl.representante, agente: cl.agente,
         fecha_pedido: fecha, fecha_recepcion: fecha, fecha_entrega: addDays(fecha, 3 + (n % 6)),
         ref_pedido: `REF-${f.string.alphanumeric({ length: 6, casing: 'upper' })}`,
-        obra: n % 3 === 0 ? `Obra ${f.location.street()}` : '',
+        obra: n % 3 === 0 ? `Obra ${streetAddress(f.number.int(1e9))}` : '',
         estado_pedido_web: estado,
         retenido: n === 5 ? 'Retenido' : n === 16 ? 'ParcialmenteRetenido' : 'NoRetenido',
         agencia_transporte: AGENCIAS[n % AGENCIAS.length]!,
@@ -65,7 +71,7 @@ export async function seedDemoOrders(db: Kysely<Database>, f: Faker, today: Date
       for (let l = 1; l <= count; l++) {
         const art = f.helpers.arrayElement(articulos);
         lineas.push({
-          empresa, numero, linea: l, articulo: art.articulo, cantidad: f.number.int({ min: 1, max: 60 }), precio: art.precio,
+          empresa, numero, linea: l, articulo: art.articulo, cantidad: orderQuantity(art.unidad, f.number.int(1e9)), precio: art.precio,
           estado_pedido: estado, estado_fabricacion: estado >= 4 ? 2 : estado === 3 ? 1 : 0, fecha_situacion: fecha,
         });
       }

@@ -3,8 +3,10 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../tables.js';
 import { SECOND_ORGANISATION } from './demoOrganisations.js';
 import { insertChunked } from './insertChunked.js';
-import { AGENCIAS_TRANSPORTE, ALMACENES, CODIGOS_LER } from './residuosCatalogo.js';
+import { AGENCIAS_TRANSPORTE, ALMACENES, CODIGOS_LER, HAZARDOUS_PLANT } from './residuosCatalogo.js';
 import { DEMO_COMPANY, DEMO_CUSTOMERS } from './seedDemoOrders.js';
+import { hazardousArticle, orderQuantity } from './articleCatalogue.js';
+import { seasonalAge } from './seasonalAge.js';
 import { addDays, isoDate, mix, pad, round2 } from './seedHelpers.js';
 import type { SeedScale } from './seedScale.js';
 
@@ -32,10 +34,10 @@ interface Article { articulo: string; nombre: string; unidad: string; precio: nu
 
 const matricula = (h: number) => `${pad(h % 10000, 4)} ${[0, 1, 2].map((i) => CONSONANTES[Math.floor(h / (7 + i * 13)) % CONSONANTES.length]).join('')}`;
 const pick = <T>(list: readonly T[], h: number): T => list[h % list.length]!;
-/** Price of one unit of an article: bulk articles (KG) cost cents per kilo, the others their list price. */
-const unitPrice = (art: Article): number => (art.unidad === 'KG' ? Math.max(0.04, round2(art.precio / 400)) : art.precio);
-/** A quantity of an article as one delivery moves it: kilos by the hundred, other units by the dozen. */
-const quantityOf = (art: Article, h: number): number => (art.unidad === 'KG' ? 200 + (h % 9800) : 1 + (h % (art.precio > 100 ? 12 : 60)));
+/** Price of one unit of an article: its list price (per tonne, kilo, litre or container). */
+const unitPrice = (art: Article): number => art.precio;
+/** A quantity of an article as one delivery moves it: a lorry load of tonnes or kilos, a tank of litres, a few containers. */
+const quantityOf = (art: Article, h: number): number => orderQuantity(art.unidad, h);
 
 /** Purchases/sales operations, supplier delivery notes and waste-treatment contracts of every company (the second organisation's at the small size). */
 export async function seedPurchasing(db: Kysely<Database>, scale: SeedScale, today = new Date()): Promise<void> {
@@ -67,7 +69,9 @@ async function loadParties(db: Kysely<Database>, empresa: string): Promise<Parti
   const customers = (await db.selectFrom('sucursales as s').innerJoin('clientes as c', (j) => j.onRef('c.empresa', '=', 's.empresa').onRef('c.cliente', '=', 's.cliente'))
     .select(['s.cliente', 's.sucursal']).where('s.empresa', '=', empresa).where('c.estado', '=', 'A').orderBy('s.cliente').orderBy('s.sucursal').execute())
     .map((s) => ({ codigo: s.cliente, sucursal: s.sucursal }));
-  const articles = await db.selectFrom('articulos').select(['articulo', 'nombre', 'unidad', 'precio']).where('empresa', '=', empresa).orderBy('articulo').limit(60).execute();
+  // What is bought and sold is material (an article with a waste code), not services.
+  const articles = await db.selectFrom('articulos').select(['articulo', 'nombre', 'unidad', 'precio']).where('empresa', '=', empresa).where('cod_ler', 'is not', null)
+    .orderBy('articulo').limit(60).execute();
   const acreedores = await db.selectFrom('clientes as c').innerJoin('proveedores as p', (j) => j.onRef('p.empresa', '=', 'c.empresa').onRef('p.proveedor', '=', 'c.codigo_acreedor'))
     .select(['c.cliente', 'c.codigo_acreedor']).where('c.empresa', '=', empresa).where('c.estado', '=', 'A').execute();
   const customerOfSupplier = new Map(acreedores.map((a) => [a.codigo_acreedor!, { codigo: a.cliente, sucursal: '001' }]));
@@ -83,7 +87,7 @@ function side(p: 'c' | 'v', h: number, fecha: string, party: Party, art: Article
   const ownTruck = (h >>> 6) % 6 === 0;
   const importeTte = ownTruck ? null : round2(45 + ((h >>> 8) % 160) + cantidad * 0.004 * (1 + ((h >>> 3) % 4)));
   return {
-    [`${p}_almacen`]: pick(ALMACENES, h >>> 2).almacen, [`${p}_fecha`]: fecha, [`${p}_num_albaran`]: `${p === 'c' ? 'AC' : 'AV'}${ejercicio}-${pad(n, 6)}`,
+    [`${p}_almacen`]: hazardousArticle(art.articulo) ? HAZARDOUS_PLANT : pick(ALMACENES, h >>> 2).almacen, [`${p}_fecha`]: fecha, [`${p}_num_albaran`]: `${p === 'c' ? 'AC' : 'AV'}${ejercicio}-${pad(n, 6)}`,
     [`${p}_proveedor`]: party.codigo, [`${p}_suc_proveedor`]: party.sucursal, [`${p}_transporte`]: ownTruck ? null : carrier.agencia, [`${p}_matricula`]: plate,
     [`${p}_articulo`]: art.articulo, [`${p}_cantidad`]: cantidad, [`${p}_precio`]: precio, [`${p}_importe`]: importe,
     [`${p}_precio_medio`]: round2(unitPrice(art) * (p === 'c' ? 0.7 : 1.08) * (0.94 + ((h >>> 10) % 12) / 100)),
@@ -131,7 +135,7 @@ async function seedOperations(db: Kysely<Database>, f: Faker, empresa: string, c
   }
   while (rows.length < count) {
     const h = mix(rows.length, Number(empresa), 77);
-    add(tipoOf(h), f.number.int({ min: 0, max: 730 }), pick(ctx.suppliers, h >>> 3), pick(ctx.customers, h >>> 7));
+    add(tipoOf(h), seasonalAge(f, new Date(`${today}T00:00:00Z`), 730), pick(ctx.suppliers, h >>> 3), pick(ctx.customers, h >>> 7));
   }
   await insertChunked(db, 'compras_ventas', rows, 600);
 }
@@ -201,14 +205,23 @@ async function seedContracts(db: Kysely<Database>, f: Faker, empresa: string, no
   const plants = await db.selectFrom('almacenes').select(['almacen', 'nombre']).where('empresa', '=', empresa).orderBy('almacen').execute();
   if (!plants.length) return;
   const carriers = AGENCIAS_TRANSPORTE.filter((a) => a.tipo === 'R');
+  const wastesOf = new Map<string, (typeof CODIGOS_LER)[number][]>();
+  const produced = await db.selectFrom('servicios_residuos').select(['cliente', 'cod_ler']).distinct().where('empresa', '=', empresa).orderBy('cliente').orderBy('cod_ler').execute();
+  for (const p of produced) {
+    const ler = CODIGOS_LER.find((l) => l.codigo === p.cod_ler);
+    if (ler) wastesOf.set(p.cliente, [...(wastesOf.get(p.cliente) ?? []), ler]);
+  }
   const add = (customer: Party, age: number) => {
     const n = contracts.length + 1;
     const h = mix(n, Number(empresa), age, 53);
     const fecha = addDays(today, -age);
-    const plant = pick(plants, h >>> 3);
+    // A contract covers waste the customer produces: the codes of its collections when it has any.
+    const produced = wastesOf.get(customer.codigo) ?? CODIGOS_LER;
     const codes = new Set<number>();
-    for (let l = 0; l < 1 + (h >>> 6) % 5; l++) codes.add(mix(h, l) % CODIGOS_LER.length);
-    const lers = [...codes].map((i) => CODIGOS_LER[i]!);
+    for (let l = 0; l < 1 + (h >>> 6) % 5; l++) codes.add(mix(h, l) % produced.length);
+    const lers = [...codes].map((i) => produced[i]!);
+    // Hazardous waste goes only to the plant authorised as a hazardous-waste manager.
+    const plant = lers.some((l) => l.peligroso === 'S') ? plants.find((p) => p.almacen === HAZARDOUS_PLANT) ?? pick(plants, h >>> 3) : pick(plants, h >>> 3);
     lers.forEach((ler, l) => lines.push({
       empresa, numero: `CT${fecha.slice(0, 4)}-${pad(n, 5)}`, linea: l + 1, cod_ler: ler.codigo, tratamiento: pick(ler.tratamientos, mix(h, l, 1)),
       cantidad_anual: round2((ler.kg[0] + (mix(h, l, 2) % (ler.kg[1] - ler.kg[0]))) * (4 + (h % 20)) / 1000), unidad: 't',

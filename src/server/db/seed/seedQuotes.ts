@@ -6,7 +6,9 @@ import { SHIPPING, shippingApplies } from '../../routes/quotes/shipping.js';
 import type { Database } from '../tables.js';
 import { insertChunked } from './insertChunked.js';
 import { AGRUPACIONES, DESCUENTOS, FORMAS_PAGO, PACKS, PREVIOUS_YEAR_FACTOR, PRICE_LIMIT_FACTOR, TARIFAS } from './quotesCatalogo.js';
+import { catalogueArticleOf } from './articleCatalogue.js';
 import { addDays, isoDate, mix, pad } from './seedHelpers.js';
+import { streetAddress } from './spanishParties.js';
 import type { SeedScale } from './seedScale.js';
 
 /** Fixed seed of the quote data, apart from the other seeds so their data stay as they are. */
@@ -19,7 +21,8 @@ export const FIRST_QUOTE_NUMBER = 1001;
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 interface Sellable { articulo: string; precio: number; factor: number; volumen: number; ump: string; umv: string }
 
-const PER_UNIT_VOLUME: Record<string, [number, number]> = { UD: [0.001, 0.04], KG: [0.0008, 0.0015], CJ: [0.02, 0.12], M3: [1, 1] };
+/** Volume (m³) of one price unit: a tonne of loose scrap or paper, a kilo of metal, a litre, a drum or box; services take none. */
+const PER_UNIT_VOLUME: Record<string, [number, number]> = { T: [1.2, 3.5], KG: [0.0008, 0.004], L: [0.001, 0.001], UD: [0.1, 0.4], CJ: [0.02, 0.12], M3: [1, 1], DIA: [0, 0], VJ: [0, 0] };
 
 /**
  * Which companies to give quote data, with which seed, how many quotes each and the logins of the organisation's quoting users
@@ -52,13 +55,14 @@ export async function seedQuotes(db: Kysely<Database>, scale: SeedScale, today =
     const precios: Row<'tarifa_precios'>[] = [];
     const sellable: Sellable[] = [];
     for (const [n, a] of articulos.entries()) {
-      const pack = n % 3 === 0 ? PACKS[a.unidad] : undefined;
+      const servicio = catalogueArticleOf(a.articulo)?.servicio ?? false;
+      const pack = n % 3 === 0 && !servicio ? PACKS[a.unidad] : undefined;
       const factor = pack?.factor ?? 1;
       const [lo, hi] = PER_UNIT_VOLUME[a.unidad] ?? [0.001, 0.01];
       const volumen = round4(f.number.float({ min: lo, max: hi }) * factor);
       // Most articles have a photo; some have none and show the placeholder.
       const imagen = n % 8 === 5 ? null : `${a.articulo}.svg`;
-      ventas.push({ empresa, articulo: a.articulo, ump: a.unidad, umv: pack?.umv ?? a.unidad, factor, volumen, precio_limite: round2(a.precio * PRICE_LIMIT_FACTOR), imagen, servicio: 'N' });
+      ventas.push({ empresa, articulo: a.articulo, ump: a.unidad, umv: pack?.umv ?? a.unidad, factor, volumen, precio_limite: round2(a.precio * PRICE_LIMIT_FACTOR), imagen, servicio: servicio ? 'S' : 'N' });
       sellable.push({ articulo: a.articulo, precio: a.precio, factor, volumen, ump: a.unidad, umv: pack?.umv ?? a.unidad });
       for (const t of TARIFAS) {
         const current = round2(a.precio * t.factor);
@@ -131,7 +135,7 @@ export async function seedQuotes(db: Kysely<Database>, scale: SeedScale, today =
         representante: cliente.representante, agente: cliente.agente, usuario: repCustomers.includes(cliente) ? usuarios.rep : usuarios.admin,
         fecha, fecha_vigencia: addDays(fecha, f.helpers.arrayElement([7, 15, 30])), plazo_entrega: addDays(fecha, f.helpers.arrayElement([10, 15, 21])),
         forma_pago: cond.forma_pago, tipo_dto_rappel: cond.tipo_dto_rappel, dto_rappel: rappel, tipo_dto_pp: cond.tipo_dto_pp, dto_pp: pp, moneda: 'EUR',
-        ref_pedido: q % 2 === 0 ? `OBRA ${f.location.street().toUpperCase().slice(0, 24)}` : '',
+        ref_pedido: q % 2 === 0 ? `OBRA ${streetAddress(f.number.int(1e9)).toUpperCase().slice(0, 24)}` : '',
         observaciones: q % 6 === 0 ? 'Precios sujetos a disponibilidad de stock en el momento del pedido.' : '',
         estado, importe: quoteTotals(items.map((i) => Number(i.importe)), rappel, pp).base, pedido: null,
         fecha_aceptacion: estado === 2 ? addDays(fecha, Math.min(age, 5)) : null, modificado_en: `${fecha}T09:00:00.000Z`,

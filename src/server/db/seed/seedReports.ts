@@ -2,9 +2,12 @@ import { Faker, es, base } from '@faker-js/faker';
 import type { Kysely } from 'kysely';
 import type { Database } from '../tables.js';
 import { AGENCIAS_TRANSPORTE, ALMACENES, CODIGOS_LER, FAMILIAS_PROVEEDOR, TRATAMIENTOS } from './residuosCatalogo.js';
+import { LER_MATERIALES } from './materialCatalogue.js';
 import { seedDeliveries } from './seedDeliveries.js';
+import { pad } from './seedHelpers.js';
+import { cifFor } from './spanishParties.js';
 import { seedEarlierOrders } from './seedSalesStatistics.js';
-import { DEMO_COMPANY, seedDemoOrders } from './seedDemoOrders.js';
+import { seedDemoOrders } from './seedDemoOrders.js';
 import type { SeedScale } from './seedScale.js';
 import { seedWaste, type WasteCounters } from './seedWaste.js';
 
@@ -29,16 +32,16 @@ export async function seedReports(db: Kysely<Database>, scale: SeedScale, today 
   if (!(await db.selectFrom('codigos_ler').select('codigo').limit(1).executeTakeFirst())) await seedWasteCatalogues(db);
   for (const { empresa } of empresas) {
     await db.insertInto('agencias_transporte').values(AGENCIAS_TRANSPORTE.map((a) => ({
-      empresa, agencia: a.agencia, nombre: a.nombre, cif: `${a.tipo === 'P' ? 'A' : 'B'}${f.string.numeric(8)}`, tipo: a.tipo,
+      empresa, agencia: a.agencia, nombre: a.nombre, cif: cifFor(a.nombre.endsWith('S.A.') ? 'A' : 'B', pad(1 + (f.number.int(49)), 2), f.number.int(99_999)), tipo: a.tipo,
       url_seguimiento: a.tipo === 'P' ? `https://tracking.example-carrier.es/${a.agencia.toLowerCase().replace(/\s+/g, '-')}/?ref=` : null,
     }))).execute();
     await db.insertInto('almacenes').values(ALMACENES.map((a, i) => ({
-      empresa, almacen: a.almacen, nombre: a.nombre, cif: `B${f.string.numeric(8)}`, direccion: a.direccion, cp: a.cp, poblacion: a.poblacion, provincia: a.provincia,
+      empresa, almacen: a.almacen, nombre: a.nombre, cif: cifFor('B', a.cp.slice(0, 2), f.number.int(99_999)), direccion: a.direccion, cp: a.cp, poblacion: a.poblacion, provincia: a.provincia,
       nima: `${a.cp.slice(0, 2)}${f.string.numeric(8)}`, num_inscripcion: `${a.cp.slice(0, 2)}/${a.tipo.includes('peligrosos') && !a.tipo.includes('no peligrosos') ? 'GRP' : 'GRNP'}/${2010 + i * 3}/${f.string.numeric(5)}`,
       tipo_inscripcion: a.tipo,
     }))).execute();
   }
-  if (empresas.some((e) => e.empresa === DEMO_COMPANY)) await seedDemoOrders(db, f, today);
+  for (const { empresa } of empresas) await seedDemoOrders(db, f, today, empresa);
   const ids = await nextWasteIds(db);
   for (const { empresa } of empresas) {
     await seedEarlierOrders(db, empresa, today);
@@ -49,7 +52,8 @@ export async function seedReports(db: Kysely<Database>, scale: SeedScale, today 
 
 /** Waste codes, treatments and supplier families, shared by every company. */
 async function seedWasteCatalogues(db: Kysely<Database>): Promise<void> {
-  await db.insertInto('codigos_ler').values(CODIGOS_LER.map((l) => ({ codigo: l.codigo, descripcion: l.descripcion, peligroso: l.peligroso, cod_peligrosidad: l.codPeligrosidad, familia: l.familia }))).execute();
+  await db.insertInto('codigos_ler').values([...CODIGOS_LER, ...LER_MATERIALES]
+    .map((l) => ({ codigo: l.codigo, descripcion: l.descripcion, peligroso: l.peligroso, cod_peligrosidad: l.codPeligrosidad, familia: l.familia }))).execute();
   await db.insertInto('tratamientos').values(TRATAMIENTOS.map((t) => ({ ...t }))).execute();
   await db.insertInto('familias_proveedor').values(FAMILIAS_PROVEEDOR.map((t) => ({ ...t }))).execute();
 }

@@ -4,15 +4,12 @@ import type { Database } from '../tables.js';
 import { insertChunked } from './insertChunked.js';
 import { DEPARTAMENTOS_FRANCIA, DISTRITOS_PORTUGAL, PAISES, PROVINCIAS_PAISES, type ProvinciaExtranjera } from './paisesProvincias.js';
 import { PROVINCIAS } from './provincias.js';
+import { catalogueArticleOf, orderQuantity } from './articleCatalogue.js';
+import { seasonalAge } from './seasonalAge.js';
 import { addDays, isoDate, mix, pad } from './seedHelpers.js';
 
 /** Fixed seed of the earlier orders, apart from the other seeds so their data stay as they are. */
 export const SALES_SEED = 20261125;
-
-/** What each level below the top splits a family into (two subfamilies each): line, format, quality, packaging — five levels in all. */
-const SUBFAMILIAS: readonly (readonly [string, string])[] = [
-  ['estándar', 'profesional'], ['pequeño formato', 'gran formato'], ['reciclado', 'primera calidad'], ['unidad', 'lote'],
-];
 
 /** Oldest and newest age in days of the earlier orders: the foundation orders cover the last two years, these the year before. */
 const EARLIER_AGES = { min: 731, max: 1140 };
@@ -33,31 +30,36 @@ export async function seedSalesStatistics(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** The family tree of a company: its article families (articulos.familia) are the top level, each split in two per level down to level 5; every article goes to a leaf. */
+/**
+ * The family tree of a company, five levels from the catalogue: family → material → grade → presentation → origin (services: family → kind →
+ * service → unit → general). A family's code is its parent's plus two digits, in the order the articles first name it; every article goes to its leaf.
+ */
 async function seedFamilies(db: Kysely<Database>, empresa: string): Promise<void> {
-  const articulos = await db.selectFrom('articulos').select(['articulo', 'familia']).where('empresa', '=', empresa).orderBy('articulo').execute();
-  const tops = [...new Set(articulos.map((a) => a.familia))].sort();
+  const articulos = await db.selectFrom('articulos').select(['articulo', 'nombre', 'familia']).where('empresa', '=', empresa).orderBy('articulo').execute();
   const familias: Insertable<Database['familias_articulo']>[] = [];
-  const leaves = new Map<string, string[][]>();
-  for (const [t, top] of tops.entries()) {
-    const root = pad(t + 1, 2);
-    familias.push({ empresa, familia: root, nivel: 1, padre: null, nombre: top });
-    let level: { code: string; name: string; path: string[] }[] = [{ code: root, name: top, path: [root] }];
-    for (const [depth, parts] of SUBFAMILIAS.entries()) {
-      level = level.flatMap((parent) => parts.map((part, i) => {
-        const code = `${parent.code}${pad(i + 1, 2)}`;
-        familias.push({ empresa, familia: code, nivel: depth + 2, padre: parent.code, nombre: `${parent.name} ${part}` });
-        return { code, name: `${parent.name} ${part}`, path: [...parent.path, code] };
-      }));
+  const codes = new Map<string, string>();
+  const children = new Map<string, number>();
+  const codeOf = (parent: string | null, nombre: string, nivel: number): string => {
+    const key = `${parent ?? ''}|${nombre}`;
+    let code = codes.get(key);
+    if (!code) {
+      const n = (children.get(parent ?? '') ?? 0) + 1;
+      children.set(parent ?? '', n);
+      code = `${parent ?? ''}${pad(n, 2)}`;
+      codes.set(key, code);
+      familias.push({ empresa, familia: code, nivel, padre: parent, nombre });
     }
-    leaves.set(top, level.map((l) => l.path));
-  }
-  await insertChunked(db, 'familias_articulo', familias);
-  const paths = articulos.flatMap((a, n) => {
-    const options = leaves.get(a.familia)!;
-    const path = options[mix(n, Number(empresa), 5) % options.length]!;
-    return path.map((familia, i) => ({ empresa, articulo: a.articulo, nivel: i + 1, familia }));
+    return code;
+  };
+  const paths = articulos.flatMap((a) => {
+    const niveles = catalogueArticleOf(a.articulo)?.niveles ?? [a.familia, a.familia, a.nombre, 'Por unidad', 'General'];
+    let parent: string | null = null;
+    return niveles.map((nombre, i) => {
+      parent = codeOf(parent, nombre, i + 1);
+      return { empresa, articulo: a.articulo, nivel: i + 1, familia: parent };
+    });
   });
+  await insertChunked(db, 'familias_articulo', familias);
   await insertChunked(db, 'articulo_familias', paths, 1000);
 }
 
@@ -88,7 +90,7 @@ export async function seedEarlierOrders(db: Kysely<Database>, empresa: string, t
   const todayIso = isoDate(today);
   const clientes = await db.selectFrom('clientes').select(['cliente', 'representante', 'agente']).where('empresa', '=', empresa).orderBy('cliente').execute();
   const sucursales = await db.selectFrom('sucursales').select(['cliente', 'sucursal']).where('empresa', '=', empresa).orderBy('cliente').orderBy('sucursal').execute();
-  const articulos = await db.selectFrom('articulos').select(['articulo', 'precio']).where('empresa', '=', empresa).orderBy('articulo').execute();
+  const articulos = await db.selectFrom('articulos').select(['articulo', 'precio', 'unidad']).where('empresa', '=', empresa).orderBy('articulo').execute();
   const stats = await db.selectFrom('pedidos').select([sql<number>`count(*)`.as('n'), sql<number>`max(numero)`.as('last')]).where('empresa', '=', empresa).executeTakeFirst();
   if (!clientes.length || !articulos.length) return;
   const branches = new Map<string, string[]>();
@@ -101,7 +103,7 @@ export async function seedEarlierOrders(db: Kysely<Database>, empresa: string, t
     numero++;
     // The demo users' first customer keeps a steady share, as in the foundation orders.
     const cl = n % 7 === 0 ? clientes[0]! : f.helpers.arrayElement(clientes);
-    const fecha = addDays(todayIso, -f.number.int(EARLIER_AGES));
+    const fecha = addDays(todayIso, -(EARLIER_AGES.min + seasonalAge(f, new Date(Date.parse(todayIso) - EARLIER_AGES.min * 86_400_000), EARLIER_AGES.max - EARLIER_AGES.min)));
     const tipo = f.helpers.weightedArrayElement([{ weight: 92, value: 'P' }, { weight: 5, value: 'C' }, { weight: 3, value: 'A' }]);
     pedidos.push({
       empresa, numero, numero_web: null, tipo, cliente: cl.cliente, sucursal: f.helpers.arrayElement(branches.get(cl.cliente) ?? ['001']),
@@ -111,7 +113,7 @@ export async function seedEarlierOrders(db: Kysely<Database>, empresa: string, t
     });
     for (let l = 1; l <= 1 + (n % 4); l++) {
       const art = f.helpers.arrayElement(articulos);
-      lineas.push({ empresa, numero, linea: l, articulo: art.articulo, cantidad: f.number.int({ min: 1, max: 80 }),
+      lineas.push({ empresa, numero, linea: l, articulo: art.articulo, cantidad: orderQuantity(art.unidad, f.number.int(1e9)),
         precio: art.precio, estado_pedido: 7, estado_fabricacion: 2, fecha_situacion: fecha });
     }
   }

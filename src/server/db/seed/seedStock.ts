@@ -2,7 +2,7 @@ import { Faker, es, base } from '@faker-js/faker';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../tables.js';
 import { insertChunked } from './insertChunked.js';
-import { AGENCIAS_TRANSPORTE, CODIGOS_LER } from './residuosCatalogo.js';
+import { AGENCIAS_TRANSPORTE } from './residuosCatalogo.js';
 import { addDays, isoDate, mix, pad, round2 } from './seedHelpers.js';
 import type { SeedScale } from './seedScale.js';
 
@@ -18,8 +18,8 @@ export const OWN_RECENT_PENDING = 6;
 const CENTRO_NAMES: Record<string, string> = { '01': 'Centro de Valencia', '02': 'Centro de Zaragoza', '03': 'Centro de Getafe' };
 const CLOSED_CENTRE = { centro: '09', denominacion: 'Centro de Sevilla (cerrado)', estado: 'B' };
 
-/** Boxes of units an article counted in units may be ordered in: order unit and units per box. */
-const BOXES = [['CJ', 12], ['CJ', 24], ['PAL', 200]] as const;
+/** Loads an article may be ordered in, by its stock unit, with stock units per load: pallets of drums, big bags of kilos, lorry loads of tonnes. */
+const LOADS: Record<string, readonly (readonly [string, number])[]> = { UD: [['PAL', 4], ['PAL', 8]], KG: [['BB', 500], ['BB', 1000]], T: [['CAM', 20]] };
 const OBSERVACIONES = [
   'Material recibido con humedad; se descuenta un 3 % del peso.', 'Pendiente de firma del DI por el productor.', 'Carga parcial; resto en el siguiente viaje.',
   'Se adjunta reportaje fotográfico de la descarga.', 'Contenedor precintado a la llegada.', 'Revisar precio pactado con el proveedor.',
@@ -34,10 +34,12 @@ const matricula = (f: Faker) => `${f.string.numeric(4)} ${Array.from({ length: 3
 /** Stock lot code: year and week of entry plus a serial. */
 const loteCode = (f: Faker, iso: string) => `L${iso.slice(2, 4)}${pad(Math.ceil(Number(iso.slice(5, 7)) * 4.3), 2)}-${f.string.numeric(4)}`;
 
-/** A quantity in an article's unit: whole units, boxes and pallets; kilos and cubic metres with decimals. */
+/** A quantity in an article's unit: tonnes, kilos and cubic metres with decimals; litres, whole units, boxes and pallets. */
 function quantityOf(f: Faker, unidad: string): number {
   switch (unidad) {
+    case 'T': return f.number.float({ min: 0.5, max: 380, fractionDigits: 3 });
     case 'KG': return f.number.float({ min: 10, max: 4800, fractionDigits: 2 });
+    case 'L': return f.number.int({ min: 200, max: 30_000 });
     case 'M3': return f.number.float({ min: 0.5, max: 85, fractionDigits: 3 });
     case 'CJ': return f.number.int({ min: 1, max: 320 });
     default: return f.number.int({ min: 5, max: 2400 });
@@ -63,7 +65,7 @@ export async function seedStock(db: Kysely<Database>, scale: SeedScale, today = 
       { empresa, ...CLOSED_CENTRE },
     ]);
     const articulos = await db.selectFrom('articulos as a').leftJoin('articulos_venta as v', (j) => j.onRef('v.empresa', '=', 'a.empresa').onRef('v.articulo', '=', 'a.articulo'))
-      .select(['a.articulo', 'a.unidad', 'a.precio', 'v.servicio']).where('a.empresa', '=', empresa).orderBy('a.articulo').execute();
+      .select(['a.articulo', 'a.unidad', 'a.precio', 'a.cod_ler', 'v.servicio']).where('a.empresa', '=', empresa).orderBy('a.articulo').execute();
     const goods = articulos.filter((a) => a.servicio !== 'S');
     const proveedores = await db.selectFrom('proveedores').select('proveedor').where('empresa', '=', empresa).orderBy('proveedor').execute();
     const sucursales = await db.selectFrom('sucursales_proveedor').select(['proveedor', 'sucursal']).where('empresa', '=', empresa).orderBy('proveedor').orderBy('sucursal').execute();
@@ -126,7 +128,8 @@ export async function seedStock(db: Kysely<Database>, scale: SeedScale, today = 
         const h = header(proveedor, addDays(hoy, -f.number.int({ min: 1, max: 45 })), 'A', own && i <= 3 ? '001' : undefined);
         for (const [item, articulo] of lines.entries()) {
           const a = byCode.get(articulo)!;
-          const box = a.unidad === 'UD' && f.number.int(3) === 0 ? f.helpers.arrayElement(BOXES) : undefined;
+          const loads = LOADS[a.unidad];
+          const box = loads && f.number.int(3) === 0 ? f.helpers.arrayElement(loads) : undefined;
           const cantidad = box ? f.number.int({ min: 2, max: 60 }) : quantityOf(f, a.unidad);
           const recibida = f.number.int(4) === 0 ? round2(cantidad * f.helpers.arrayElement([0.25, 0.5, 0.6])) : 0;
           const precio = round2(Number(a.precio) * 0.62 * (box ? box[1] : 1));
@@ -152,15 +155,16 @@ export async function seedStock(db: Kysely<Database>, scale: SeedScale, today = 
       h.ticket_pda = f.number.int(6) === 0 ? null : `PDA${fecha.slice(2, 4)}${f.string.numeric(7)}`;
       h.agencia_transporte = carrier?.agencia ?? null;
       h.matricula = carrier ? matricula(f) : null;
-      const own_articles = supplied.get(proveedor)!;
+      // The waste bought is the supplier's own articles (their LER code, unit and a purchase price below the sale price).
+      const own_articles = supplied.get(proveedor)!.filter((a) => byCode.get(a)!.cod_ler);
+      const wastes = own_articles.length ? own_articles : goods.filter((g) => g.cod_ler).map((g) => g.articulo);
       for (let item = 1; item <= f.number.int({ min: 1, max: 4 }); item++) {
-        const ler = f.helpers.arrayElement(CODIGOS_LER);
-        const articulo = own_articles.length ? f.helpers.arrayElement(own_articles) : f.helpers.arrayElement(goods).articulo;
-        const cantidad = f.number.float({ min: ler.kg[0], max: ler.kg[1], fractionDigits: 1 });
-        const precio = round2(ler.precioKg * f.number.float({ min: 0.8, max: 1.25 }) * 1000) / 1000;
+        const a = byCode.get(f.helpers.arrayElement(wastes))!;
+        const cantidad = quantityOf(f, a.unidad);
+        const precio = Math.round(Number(a.precio) * f.number.float({ min: 0.55, max: 0.8 }) * 1000) / 1000;
         dets.push({
-          empresa, numero_oc: h.numero_oc, item, articulo, cod_ler: ler.codigo, numero_di: f.number.int(4) === 0 ? null : `DI${fecha.slice(0, 4)}${f.string.numeric(8)}`,
-          cantidad, cantidad_recibida: cantidad, unidad: 'KG', factor_stock: 1, precio, importe: round2(cantidad * precio), fecha_entrega: fecha,
+          empresa, numero_oc: h.numero_oc, item, articulo: a.articulo, cod_ler: a.cod_ler, numero_di: f.number.int(4) === 0 ? null : `DI${fecha.slice(0, 4)}${f.string.numeric(8)}`,
+          cantidad, cantidad_recibida: cantidad, unidad: a.unidad, factor_stock: 1, precio, importe: round2(cantidad * precio), fecha_entrega: fecha,
           observaciones: f.number.int(3) === 0 ? f.helpers.arrayElement(OBSERVACIONES) : null,
         });
       }

@@ -2,8 +2,9 @@ import type { Faker } from '@faker-js/faker';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../tables.js';
 import { insertChunked } from './insertChunked.js';
-import { AGENCIAS_TRANSPORTE, ALMACENES, CODIGOS_LER, RECICLAJE_POR_TRATAMIENTO } from './residuosCatalogo.js';
+import { AGENCIAS_TRANSPORTE, ALMACENES, CODIGOS_LER, HAZARDOUS_PLANT, RECICLAJE_POR_TRATAMIENTO } from './residuosCatalogo.js';
 import { DEMO_CUSTOMERS } from './seedDemoOrders.js';
+import { seasonalAge } from './seasonalAge.js';
 import { addDays, isoDate, minIso, mix, pad, round2 } from './seedHelpers.js';
 
 type Servicio = Insertable<Database['servicios_residuos']>;
@@ -60,7 +61,7 @@ export async function seedWaste(db: Kysely<Database>, f: Faker, empresa: string,
     const estado = (tipoGestion === 'P' ? age <= 10 : age <= 4) ? 'P' : 'C';
     const r = (h >>> 5) % 100;
     const validado = tipoGestion === 'P' ? null : age > 20 ? (r < 80 ? 'S' : r < 86 ? 'N' : null) : (r < 25 ? 'S' : null);
-    const almacen = ler.peligroso === 'S' && h % 4 !== 0 ? 'PL02' : ALMACENES[h % ALMACENES.length]!.almacen;
+    const almacen = ler.peligroso === 'S' ? HAZARDOUS_PLANT : ALMACENES[h % ALMACENES.length]!.almacen;
     const draft: Draft = {
       k, ler,
       row: {
@@ -81,13 +82,13 @@ export async function seedWaste(db: Kysely<Database>, f: Faker, empresa: string,
     if (tipoGestion === 'R' && h % 5 === 0) {
       const ler2 = pickLer(mix(h, 19));
       if (ler2.codigo !== ler.codigo) {
-        drafts.push({ k: drafts.length, ler: ler2, companionOf: draft, row: { ...draft.row, cod_ler: ler2.codigo, tratamiento: ler2.tratamientos[0]!, almacen: ler2.peligroso === 'S' ? 'PL02' : almacen } });
+        drafts.push({ k: drafts.length, ler: ler2, companionOf: draft, row: { ...draft.row, cod_ler: ler2.codigo, tratamiento: ler2.tratamientos[0]!, almacen: ler2.peligroso === 'S' ? HAZARDOUS_PLANT : almacen } });
       }
     }
   };
   for (let i = 0; i < count; i++) {
     const b = f.helpers.arrayElement(branches);
-    newDraft(b.cliente, b.sucursal, f.number.int({ min: 0, max: 730 }));
+    newDraft(b.cliente, b.sucursal, seasonalAge(f, today, 730));
   }
   for (const cliente of new Set(demoBranches.map((b) => b.cliente))) {
     const own = demoBranches.filter((b) => b.cliente === cliente);
