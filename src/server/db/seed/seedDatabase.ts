@@ -7,7 +7,8 @@ import { reportEntries, type ReportEntry } from './reportEntries.js';
 import { insertChunked } from './insertChunked.js';
 import { PROVINCIAS, type Provincia } from './provincias.js';
 import { catalogueArticle, orderQuantity } from './articleCatalogue.js';
-import { cifFor, companyName, personName, siteKind, streetAddress } from './spanishParties.js';
+import { cifOf } from './cif.js';
+import { companyName, personName, siteKind, streetAddress } from './spanishParties.js';
 import { seasonalAge } from './seasonalAge.js';
 import { seedPortfolioRisk } from './seedPortfolioRisk.js';
 import { seedPurchasing } from './seedPurchasing.js';
@@ -86,7 +87,7 @@ async function seedOrganisation(db: Kysely<Database>, org: OrganisationSeed, siz
   };
   // CIFs are valid and unique per organisation: the organisation letter, a province, a serial and the check character.
   let cifSerial = org.seed % 7919;
-  const cif = (letra: string, cp: string) => cifFor(letra, cp.slice(0, 2), cifSerial++);
+  const cif = (letra: string, cp: string) => cifOf(letra, cp.slice(0, 2), cifSerial++);
   const telefono = () => f.helpers.arrayElement(['9', '6']) + f.string.numeric(8);
   const empresas = org.empresas.map((e) => e.empresa);
 

@@ -34,8 +34,6 @@ interface Article { articulo: string; nombre: string; unidad: string; precio: nu
 
 const matricula = (h: number) => `${pad(h % 10000, 4)} ${[0, 1, 2].map((i) => CONSONANTES[Math.floor(h / (7 + i * 13)) % CONSONANTES.length]).join('')}`;
 const pick = <T>(list: readonly T[], h: number): T => list[h % list.length]!;
-/** Price of one unit of an article: its list price (per tonne, kilo, litre or container). */
-const unitPrice = (art: Article): number => art.precio;
 /** A quantity of an article as one delivery moves it: a lorry load of tonnes or kilos, a tank of litres, a few containers. */
 const quantityOf = (art: Article, h: number): number => orderQuantity(art.unidad, h);
 
@@ -90,7 +88,7 @@ function side(p: 'c' | 'v', h: number, fecha: string, party: Party, art: Article
     [`${p}_almacen`]: hazardousArticle(art.articulo) ? HAZARDOUS_PLANT : pick(ALMACENES, h >>> 2).almacen, [`${p}_fecha`]: fecha, [`${p}_num_albaran`]: `${p === 'c' ? 'AC' : 'AV'}${ejercicio}-${pad(n, 6)}`,
     [`${p}_proveedor`]: party.codigo, [`${p}_suc_proveedor`]: party.sucursal, [`${p}_transporte`]: ownTruck ? null : carrier.agencia, [`${p}_matricula`]: plate,
     [`${p}_articulo`]: art.articulo, [`${p}_cantidad`]: cantidad, [`${p}_precio`]: precio, [`${p}_importe`]: importe,
-    [`${p}_precio_medio`]: round2(unitPrice(art) * (p === 'c' ? 0.7 : 1.08) * (0.94 + ((h >>> 10) % 12) / 100)),
+    [`${p}_precio_medio`]: round2(art.precio * (p === 'c' ? 0.7 : 1.08) * (0.94 + ((h >>> 10) % 12) / 100)),
     [`${p}_albaran_tte`]: ownTruck ? null : `${carrier.prefijo}${ejercicio % 100}-${pad(mix(h, 5) % 100000, 5)}`, [`${p}_transportista`]: ownTruck ? null : carrier.nombre,
     [`${p}_importe_tte`]: importeTte, [`${p}_coste_tte`]: importeTte === null ? null : Math.round((importeTte / cantidad) * 10000) / 10000,
   } as Op;
@@ -105,8 +103,8 @@ async function seedOperations(db: Kysely<Database>, f: Faker, empresa: string, c
     const fecha = addDays(today, -age);
     const ejercicio = Number(fecha.slice(0, 4));
     const cantidad = quantityOf(art, h);
-    const compra = round2(Math.max(0.02, unitPrice(art) * (0.55 + ((h >>> 12) % 25) / 100)));
-    const venta = round2(unitPrice(art) * (0.95 + ((h >>> 14) % 30) / 100));
+    const compra = round2(Math.max(0.02, art.precio * (0.55 + ((h >>> 12) % 25) / 100)));
+    const venta = round2(art.precio * (0.95 + ((h >>> 14) % 30) / 100));
     const plate = matricula(mix(h, 3));
     const row: Op = { empresa, id, tipo, fecha, t_is_transito: tipo === 'T' ? 'S' : 'N', v_ticket_pesada: null };
     if (tipo !== 'V') Object.assign(row, side('c', mix(h, 1), fecha, supplier, art, cantidad, compra, plate, ejercicio, id));
@@ -155,7 +153,7 @@ async function seedSupplierNotes(db: Kysely<Database>, f: Faker, empresa: string
       const art = pick(ctx.articles, mix(h, l));
       const sign = tipo === 'A' ? -1 : 1;
       const cantidad = sign * quantityOf(art, mix(h, l, 2));
-      const precio = round2(Math.max(0.02, unitPrice(art) * (0.55 + (mix(h, l, 3) % 25) / 100)));
+      const precio = round2(Math.max(0.02, art.precio * (0.55 + (mix(h, l, 3) % 25) / 100)));
       const lineImporte = round2(cantidad * precio);
       importe += lineImporte;
       lines.push({ empresa, numero, linea: l, articulo: art.articulo, descripcion: tipo === 'C' && l === n ? `Portes y gestión: ${art.nombre}` : art.nombre, cantidad, unidad: art.unidad, precio, importe: lineImporte });

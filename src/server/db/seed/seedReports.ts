@@ -5,7 +5,7 @@ import { AGENCIAS_TRANSPORTE, ALMACENES, CODIGOS_LER, FAMILIAS_PROVEEDOR, TRATAM
 import { LER_MATERIALES } from './materialCatalogue.js';
 import { seedDeliveries } from './seedDeliveries.js';
 import { pad } from './seedHelpers.js';
-import { cifFor } from './spanishParties.js';
+import { cifOf } from './cif.js';
 import { seedEarlierOrders } from './seedSalesStatistics.js';
 import { seedDemoOrders } from './seedDemoOrders.js';
 import type { SeedScale } from './seedScale.js';
@@ -32,11 +32,11 @@ export async function seedReports(db: Kysely<Database>, scale: SeedScale, today 
   if (!(await db.selectFrom('codigos_ler').select('codigo').limit(1).executeTakeFirst())) await seedWasteCatalogues(db);
   for (const { empresa } of empresas) {
     await db.insertInto('agencias_transporte').values(AGENCIAS_TRANSPORTE.map((a) => ({
-      empresa, agencia: a.agencia, nombre: a.nombre, cif: cifFor(a.nombre.endsWith('S.A.') ? 'A' : 'B', pad(1 + (f.number.int(49)), 2), f.number.int(99_999)), tipo: a.tipo,
+      empresa, agencia: a.agencia, nombre: a.nombre, cif: cifOf(a.nombre.endsWith('S.A.') ? 'A' : 'B', pad(1 + (f.number.int(49)), 2), f.number.int(99_999)), tipo: a.tipo,
       url_seguimiento: a.tipo === 'P' ? `https://tracking.example-carrier.es/${a.agencia.toLowerCase().replace(/\s+/g, '-')}/?ref=` : null,
     }))).execute();
     await db.insertInto('almacenes').values(ALMACENES.map((a, i) => ({
-      empresa, almacen: a.almacen, nombre: a.nombre, cif: cifFor('B', a.cp.slice(0, 2), f.number.int(99_999)), direccion: a.direccion, cp: a.cp, poblacion: a.poblacion, provincia: a.provincia,
+      empresa, almacen: a.almacen, nombre: a.nombre, cif: cifOf('B', a.cp.slice(0, 2), f.number.int(99_999)), direccion: a.direccion, cp: a.cp, poblacion: a.poblacion, provincia: a.provincia,
       nima: `${a.cp.slice(0, 2)}${f.string.numeric(8)}`, num_inscripcion: `${a.cp.slice(0, 2)}/${a.tipo.includes('peligrosos') && !a.tipo.includes('no peligrosos') ? 'GRP' : 'GRNP'}/${2010 + i * 3}/${f.string.numeric(5)}`,
       tipo_inscripcion: a.tipo,
     }))).execute();

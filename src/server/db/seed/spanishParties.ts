@@ -1,9 +1,8 @@
-import { cifOf } from './cif.js';
 import { mix } from './seedHelpers.js';
 
 /**
  * Names of the demo data's people and companies as they read in Spain: given names and the two surnames, companies of the sectors that produce,
- * sell or buy waste and metals with their legal form, streets of industrial estates and town centres, and valid CIFs.
+ * sell or buy waste and metals with their legal form, streets of industrial estates and town centres.
  */
 
 const NOMBRES = [
@@ -76,6 +75,3 @@ export function streetAddress(h: number): string {
 
 /** The kind of site of a customer's branch by its position (0-based). */
 export const siteKind = (n: number): string => at(SEDES, n);
-
-/** A valid CIF of this organisation letter in this province (INE code), unique per serial. */
-export const cifFor = (letra: string, provincia: string, serial: number): string => cifOf(letra, provincia, serial);
