@@ -140,6 +140,10 @@ export interface Calls {
     body: BorraPresupuestoBody;
     reply: BorraPresupuestoReply;
   };
+  '/wscomun/portalinformes/borrarVista': {
+    body: BorrarVistaBody;
+    reply: BorrarVistaReply;
+  };
   '/wscomun/portalinformes/cabecerPresupuesto': {
     body: CabecerPresupuestoBody;
     reply: CabecerPresupuestoReply;
@@ -272,6 +276,14 @@ export interface Calls {
     body: GuardaPresupuestoBody;
     reply: GuardaPresupuestoReply;
   };
+  '/wscomun/portalinformes/guardarColumnasInforme': {
+    body: GuardarColumnasInformeBody;
+    reply: GuardarColumnasInformeReply;
+  };
+  '/wscomun/portalinformes/guardarVista': {
+    body: GuardarVistaBody;
+    reply: GuardarVistaReply;
+  };
   '/wscomun/portalinformes/impresionPresupuesto': {
     body: ImpresionPresupuestoBody;
     reply: ImpresionPresupuestoReply;
@@ -396,6 +408,10 @@ export interface Calls {
     body: LovZonBody;
     reply: LovZonReply;
   };
+  '/wscomun/portalinformes/marcarVista': {
+    body: MarcarVistaBody;
+    reply: MarcarVistaReply;
+  };
   '/wscomun/portalinformes/numeroPresupuesto': {
     body: NumeroPresupuestoBody;
     reply: NumeroPresupuestoReply;
@@ -443,6 +459,14 @@ export interface Calls {
   '/wscomun/portalinformes/validateService': {
     body: ValidateServiceBody;
     reply: ValidateServiceReply;
+  };
+  '/wscomun/portalinformes/vistasFijadas': {
+    body: VistasFijadasBody;
+    reply: VistasFijadasReply;
+  };
+  '/wscomun/portalinformes/vistasInforme': {
+    body: VistasInformeBody;
+    reply: VistasInformeReply;
   };
   '/wscomun/procExpert/login': {
     body: LoginBody;
@@ -642,6 +666,37 @@ export interface DefinicionDesignerReply {
     sourcePath: string;
   }[];
   huerfanos: string[];
+  /**
+   * Saved views of the report (every user's, of the organisation) naming filter fields, columns, a sort column or filter-row cells the checked effective definition no longer has; empty without one
+   */
+  vistasAfectadas: {
+    id: number;
+    nombre: string;
+    /**
+     * The owner's user
+     */
+    autor: string;
+    /**
+     * The owner's name (the user when it has none)
+     */
+    autorNombre: string;
+    /**
+     * Filter fields of the view the definition no longer has
+     */
+    filtros: string[];
+    /**
+     * Columns of the view the definition no longer has
+     */
+    columnas: string[];
+    /**
+     * The sort column, when the definition no longer has it
+     */
+    orden: string | null;
+    /**
+     * Filter-row cells whose column the definition no longer has
+     */
+    filaFiltros: string[];
+  }[];
 }
 /**
  * Body of POST /wscomun/portaldesigner/descartarBorrador: Discard the draft of a definition (designer)
@@ -1210,6 +1265,37 @@ export interface ValidarDefinicionReply {
   efectiva: {
     [k: string]: unknown;
   } | null;
+  /**
+   * Saved views of the report (every user's, of the organisation) naming filter fields, columns, a sort column or filter-row cells the checked effective definition no longer has; empty without one
+   */
+  vistasAfectadas: {
+    id: number;
+    nombre: string;
+    /**
+     * The owner's user
+     */
+    autor: string;
+    /**
+     * The owner's name (the user when it has none)
+     */
+    autorNombre: string;
+    /**
+     * Filter fields of the view the definition no longer has
+     */
+    filtros: string[];
+    /**
+     * Columns of the view the definition no longer has
+     */
+    columnas: string[];
+    /**
+     * The sort column, when the definition no longer has it
+     */
+    orden: string | null;
+    /**
+     * Filter-row cells whose column the definition no longer has
+     */
+    filaFiltros: string[];
+  }[];
 }
 /**
  * Body of POST /wscomun/portaldesigner/versionDefinicion: One published version of a report (designer)
@@ -2372,6 +2458,31 @@ export interface BorraPresupuestoReply {
    * Always '200' on success
    */
   statusCode: string;
+}
+/**
+ * Body of POST /wscomun/portalinformes/borrarVista: Delete a view (portal extension)
+ */
+export interface BorrarVistaBody {
+  /**
+   * Session token (also accepted in the x-ddol-security-token header)
+   */
+  tira?: string;
+  /**
+   * Company of the session
+   */
+  empresa?: string | number;
+  /**
+   * Id of a stored view
+   */
+  id: number;
+}
+/**
+ * 200 reply of POST /wscomun/portalinformes/borrarVista: Delete a view (portal extension)
+ */
+export interface BorrarVistaReply {
+  result: 'ok' | 'ko';
+  statusCode?: string;
+  errorMsg?: string;
 }
 /**
  * Body of POST /wscomun/portalinformes/cabecerPresupuesto: Quote header (cabecerPresupuesto)
@@ -5022,6 +5133,133 @@ export interface GuardaPresupuestoReply {
   importePedidoEntrado: number;
 }
 /**
+ * Body of POST /wscomun/portalinformes/guardarColumnasInforme: Store the column choice of a report (portal extension)
+ */
+export interface GuardarColumnasInformeBody {
+  /**
+   * Session token (also accepted in the x-ddol-security-token header)
+   */
+  tira?: string;
+  /**
+   * Company of the session
+   */
+  empresa?: string | number;
+  /**
+   * Report code (informe), one the caller holds
+   */
+  informe: string;
+  /**
+   * Fields of the columns shown, in their order
+   */
+  columnas?: string[] | null;
+  /**
+   * Column field → width in pixels (20..2000)
+   */
+  anchos?: {
+    [k: string]: number;
+  } | null;
+}
+/**
+ * 200 reply of POST /wscomun/portalinformes/guardarColumnasInforme: Store the column choice of a report (portal extension)
+ */
+export interface GuardarColumnasInformeReply {
+  result: 'ok' | 'ko';
+  statusCode?: string;
+  errorMsg?: string;
+}
+/**
+ * Body of POST /wscomun/portalinformes/guardarVista: Save a view of a report (portal extension)
+ */
+export interface GuardarVistaBody {
+  /**
+   * Session token (also accepted in the x-ddol-security-token header)
+   */
+  tira?: string;
+  /**
+   * Company of the session
+   */
+  empresa?: string | number;
+  /**
+   * Report code (informe), one the caller holds
+   */
+  informe: string;
+  /**
+   * Id of the caller's own view to replace; absent: a new view
+   */
+  id?: number;
+  /**
+   * Name of the view (trimmed; unique per user and report whatever its case)
+   */
+  nombre: string;
+  /**
+   * Filter field → value that differs from the form's initial values (null: the field emptied). A value is a string (at most 2000 characters), number, boolean or null, or an array (at most 500 items) or object (at most 50 properties) of those; field names have at most 100 characters. Another value answers 400 naming filtros.
+   */
+  filtros: {
+    [k: string]: unknown;
+  };
+  /**
+   * Fields of the columns shown, in their order
+   */
+  columnas?: string[] | null;
+  /**
+   * Sort of the view
+   */
+  orden?: {
+    /**
+     * Field of the column sorted by
+     */
+    columna: string;
+    direccion: 'asc' | 'desc';
+  } | null;
+  /**
+   * Rows per page
+   */
+  tamPagina?: number | null;
+  /**
+   * The grid's filter row: column field → operator and value
+   */
+  filaFiltros?: {
+    [k: string]: {
+      operador: string;
+      valor: string;
+    };
+  } | null;
+  /**
+   * Search text of the grid tools
+   */
+  busqueda?: string | null;
+  /**
+   * S: the caller's default view of the report; N: no longer, if it was
+   */
+  predeterminada?: 'S' | 'N';
+  /**
+   * S: the report searches as soon as the view is opened
+   */
+  ejecutarAlAbrir?: 'S' | 'N';
+  /**
+   * Roles (table roles) the view is shared with (administrators only); replaces the previous ones
+   */
+  compartidaRoles?: string[];
+  /**
+   * S: shared with every user of the organisation (administrators only)
+   */
+  compartidaTodos?: 'S' | 'N';
+  /**
+   * S: pinned on the caller's reports home; N: unpinned
+   */
+  fijada?: 'S' | 'N';
+}
+/**
+ * 200 reply of POST /wscomun/portalinformes/guardarVista: Save a view of a report (portal extension)
+ */
+export interface GuardarVistaReply {
+  statusCode: string;
+  /**
+   * Id of the view
+   */
+  id: number;
+}
+/**
  * Body of POST /wscomun/portalinformes/impresionPresupuesto: Link to the quote PDF (impresionPresupuesto)
  */
 export interface ImpresionPresupuestoBody {
@@ -7503,6 +7741,43 @@ export interface LovZonReply {
   numReg: number;
 }
 /**
+ * Body of POST /wscomun/portalinformes/marcarVista: Make a view the default of a report, or pin it (portal extension)
+ */
+export interface MarcarVistaBody {
+  /**
+   * Session token (also accepted in the x-ddol-security-token header)
+   */
+  tira?: string;
+  /**
+   * Company of the session
+   */
+  empresa?: string | number;
+  /**
+   * Report code (informe), one the caller holds
+   */
+  informe: string;
+  /**
+   * A stored view id as text, def:<presetId>, or empty for the standard state
+   */
+  vista: string;
+  /**
+   * S: the caller's default view of the report; N: no longer, if it was
+   */
+  predeterminada?: 'S' | 'N';
+  /**
+   * S: pinned on the caller's reports home; N: unpinned
+   */
+  fijada?: 'S' | 'N';
+}
+/**
+ * 200 reply of POST /wscomun/portalinformes/marcarVista: Make a view the default of a report, or pin it (portal extension)
+ */
+export interface MarcarVistaReply {
+  result: 'ok' | 'ko';
+  statusCode?: string;
+  errorMsg?: string;
+}
+/**
  * Body of POST /wscomun/portalinformes/numeroPresupuesto: Next quote number (numeroPresupuesto)
  */
 export interface NumeroPresupuestoBody {
@@ -8080,6 +8355,124 @@ export interface ValidateServiceReply {
   validadoSN: string;
   usuarioValidacion: string;
   fechaValidacion: string;
+}
+/**
+ * Body of POST /wscomun/portalinformes/vistasFijadas: Views pinned on the reports home (portal extension)
+ */
+export interface VistasFijadasBody {
+  /**
+   * Session token (also accepted in the x-ddol-security-token header)
+   */
+  tira?: string;
+  /**
+   * Company of the session
+   */
+  empresa?: string | number;
+}
+/**
+ * 200 reply of POST /wscomun/portalinformes/vistasFijadas: Views pinned on the reports home (portal extension)
+ */
+export interface VistasFijadasReply {
+  statusCode: string;
+  result: {
+    id: number;
+    informe: string;
+    nombre: string;
+  }[];
+}
+/**
+ * Body of POST /wscomun/portalinformes/vistasInforme: Saved views of a report (portal extension)
+ */
+export interface VistasInformeBody {
+  /**
+   * Session token (also accepted in the x-ddol-security-token header)
+   */
+  tira?: string;
+  /**
+   * Company of the session
+   */
+  empresa?: string | number;
+  /**
+   * Report code (informe), one the caller holds
+   */
+  informe: string;
+}
+/**
+ * 200 reply of POST /wscomun/portalinformes/vistasInforme: Saved views of a report (portal extension)
+ */
+export interface VistasInformeReply {
+  statusCode: string;
+  result: {
+    id: number;
+    nombre: string;
+    /**
+     * S: the caller's own view
+     */
+    propia: 'S' | 'N';
+    /**
+     * The owner's user
+     */
+    autor: string;
+    /**
+     * The owner's name
+     */
+    autorNombre: string;
+    filtros: {
+      [k: string]: unknown;
+    };
+    columnas: string[] | null;
+    orden: {
+      columna: string;
+      direccion: 'asc' | 'desc';
+    } | null;
+    tamPagina: number | null;
+    filaFiltros: {
+      [k: string]: {
+        operador: string;
+        valor: string;
+      };
+    } | null;
+    busqueda: string | null;
+    ejecutarAlAbrir: 'S' | 'N';
+    compartidaRoles: string[];
+    compartidaTodos: 'S' | 'N';
+    /**
+     * S: the caller's default view of the report
+     */
+    predeterminada: 'S' | 'N';
+    /**
+     * S: pinned on the caller's reports home
+     */
+    fijada: 'S' | 'N';
+    /**
+     * ISO date-time of the last change
+     */
+    modificada: string;
+  }[];
+  /**
+   * The caller's default view: a view id as text or def:<preset>; null: the report's standard state
+   */
+  predeterminada: string | null;
+  /**
+   * The caller's own column choice and widths of the report, null when none is stored
+   */
+  columnas: {
+    columnas: string[];
+    anchos: {
+      [k: string]: number;
+    };
+  } | null;
+  /**
+   * S: the caller may share views with roles and the whole organisation
+   */
+  puedeCompartir: 'S' | 'N';
+  /**
+   * Roles to share with (empty unless puedeCompartir)
+   */
+  roles: {
+    role: string;
+    descripcion: string;
+  }[];
 }
 /**
  * Body of POST /wscomun/procExpert/login: Log in (on-premise)

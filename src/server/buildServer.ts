@@ -26,6 +26,7 @@ import { portalRoutes } from './routes/portalRoutes.js';
 import { reportRoutes } from './routes/reports/index.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { designerRoutes } from './routes/designer/index.js';
+import { viewRoutes } from './routes/views/viewRoutes.js';
 import { refusePreviewWrites } from './auth/authenticate.js';
 import { quoteRoutes } from './routes/quotes/index.js';
 import type { RouteContext } from './routes/routeContext.js';
@@ -127,6 +128,7 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   await app.register(adminRoutes, ctx);
   await app.register(quoteRoutes, ctx);
   await app.register(designerRoutes, { ...ctx, definitions });
+  await app.register(viewRoutes, { ...ctx, definitions });
 
   app.get('/portal-config.json', { schema: { hide: true } }, async () => ({
     apiBaseUrl: '', defaultDomain: config.defaultDomain, captcha: { provider: 'none' },

@@ -25,6 +25,7 @@ export const DEFINITION_ERROR_CODES = [
   'unknownReplyField',
   'unknownFilterSubfield',
   'dependsOnCycle',
+  'presetNotGrid',
   'formatTooNew',
   'unknownCondition',
   'conditionCycle',

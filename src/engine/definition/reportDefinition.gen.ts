@@ -488,6 +488,19 @@ export interface ReportDefinition {
    */
   searchOnOpen?: boolean;
   /**
+   * Saved views of the report: a user names the filter values, columns, sort and page size and opens them again, from the view menu, as a link or as a card pinned on the reports home; administrators share them by role. On for every report unless enabled is false. presets are the views the definition itself offers to everyone who holds the report.
+   */
+  views?: {
+    /**
+     * false: the report has no view menu, its links carry no state and the services refuse to save views of it.
+     */
+    enabled?: boolean;
+    /**
+     * Views the definition offers, listed before the users' own and read-only for them.
+     */
+    presets?: ViewPreset[];
+  };
+  /**
    * A first view of large choice buttons shown before the filters (e.g. the four kinds of the pickups report).
    */
   choiceView?: ChoiceView;
@@ -562,6 +575,51 @@ export interface DialogSpec {
    * Widest the dialog may be, in pixels, when it is not full screen (listaInformesPortal anchoMaximo).
    */
   maxWidth?: 500 | 800 | 900 | 1000 | 1600;
+}
+/**
+ * A view the definition offers: filter values that differ from the form's initial values, the columns shown in their order, the sort and the page size. Its filters, columns and sort column must exist in the definition.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "ViewPreset".
+ */
+export interface ViewPreset {
+  /**
+   * Id of the preset, unique in the definition; its link is ?vista=def:<id>.
+   */
+  id: string;
+  /**
+   * Name of the view in the view menu.
+   */
+  labelKey: I18NKey;
+  /**
+   * Filter field → value applied over the form's initial values (null empties the field). A field a role fixes keeps the role's value.
+   */
+  filters?: {};
+  /**
+   * Fields of the columns shown, in this order (grid results; a column that cannot be hidden shows anyway).
+   */
+  columns?: string[];
+  /**
+   * Sort of the view (grid results).
+   */
+  sort?: {
+    /**
+     * Field of the column sorted by.
+     */
+    column: string;
+    /**
+     * asc or desc.
+     */
+    direction: 'asc' | 'desc';
+  };
+  /**
+   * Rows per page (grid results).
+   */
+  pageSize?: number;
+  /**
+   * Search as soon as the view is chosen.
+   */
+  searchOnOpen?: boolean;
 }
 /**
  * A first view of choice buttons; the chosen value is stored in the filter field and the filter view opens with a Back button.

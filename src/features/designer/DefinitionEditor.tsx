@@ -22,6 +22,7 @@ import {
   type VersionConflict, withdrawPublication,
 } from './api/designerApi';
 import { EditorToolbar } from './components/EditorToolbar';
+import { AffectedViews } from './components/AffectedViews';
 import { ErrorList } from './components/ErrorList';
 import { HistoryDialog } from './components/HistoryDialog';
 import { OverlayChanges } from './components/OverlayChanges';
@@ -88,7 +89,7 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
   const loadedText = useMemo(() => formatJson(data.borrador?.definicion ?? data.fuente), [data]);
   const [text, setText] = useState(loadedText);
   const [baseline, setBaseline] = useState(loadedText);
-  const [savedCheck, setSavedCheck] = useState<ValidationReply>({ errores: data.errores, huerfanos: data.huerfanos, efectiva: data.efectiva });
+  const [savedCheck, setSavedCheck] = useState<ValidationReply>({ errores: data.errores, huerfanos: data.huerfanos, efectiva: data.efectiva, vistasAfectadas: data.vistasAfectadas });
   const [draft, setDraft] = useState(data.borrador ? { autor: data.borrador.autor, fecha: data.borrador.fecha } : null);
   const [view, setView] = useState<View>('edit');
   const [busy, setBusy] = useState<'save' | 'discard' | 'publish' | 'withdraw' | null>(null);
@@ -155,7 +156,7 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
     try {
       const reply = await saveDraft(code, parsed.value);
       setBaseline(text);
-      setSavedCheck({ errores: reply.errores, huerfanos: reply.huerfanos, efectiva: check.effective });
+      setSavedCheck({ errores: reply.errores, huerfanos: reply.huerfanos, efectiva: check.effective, vistasAfectadas: check.affectedViews });
       setCheck(reply);
       setDraft({ autor: user, fecha: reply.fecha });
       const count = reply.errores.length + reply.huerfanos.length;
@@ -324,6 +325,7 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
         onImport={importText} onExport={() => parsed.ok && downloadJson(exportFileName(code), parsed.value)} />
       {Boolean(check.failure) && <Alert severity="warning" sx={{ mb: 1 }}>{t('designer.editor.validateError')}</Alert>}
       {check.orphans.length > 0 && <Alert severity="warning" sx={{ mb: 1 }} data-testid="designer-stale">{t('designer.editor.stale')}</Alert>}
+      {check.affectedViews.length > 0 && <AffectedViews views={check.affectedViews} />}
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         {views.length > 1 && (
           <Tabs value={view} onChange={(_e, v: View) => setView(v)} sx={{ mb: 1 }} aria-label={label}>

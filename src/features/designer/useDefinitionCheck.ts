@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { validateDefinition, type DefinitionError, type JsonObject, type ValidationReply } from './api/designerApi';
+import { validateDefinition, type AffectedView, type DefinitionError, type JsonObject, type ValidationReply } from './api/designerApi';
 import type { ParsedJson } from './jsonText';
 
 /** How long typing must pause before the server checks the text. */
@@ -9,6 +9,8 @@ export interface DefinitionCheck {
   errors: DefinitionError[];
   orphans: string[];
   effective: JsonObject | null;
+  /** The users' saved views the definition would leave stale. */
+  affectedViews: AffectedView[];
   checking: boolean;
   failure: unknown;
 }
@@ -18,14 +20,16 @@ export interface DefinitionCheck {
  * check the page already has (the loaded definition's); `set` replaces the result (e.g. the errors of a refused publication).
  */
 export function useDefinitionCheck(code: string, text: string, parsed: ParsedJson, initial: ValidationReply | null, baseline: string) {
-  const [check, setCheck] = useState<DefinitionCheck>({ errors: initial?.errores ?? [], orphans: initial?.huerfanos ?? [], effective: initial?.efectiva ?? null, checking: false, failure: null });
+  const [check, setCheck] = useState<DefinitionCheck>({
+    errors: initial?.errores ?? [], orphans: initial?.huerfanos ?? [], effective: initial?.efectiva ?? null, affectedViews: initial?.vistasAfectadas ?? [], checking: false, failure: null,
+  });
   const sequence = useRef(0);
 
   useEffect(() => {
     // The text as loaded already has its check; a text that does not parse is reported locally.
     if (text === baseline || !parsed.ok) {
       sequence.current++;
-      if (initial) setCheck({ errors: initial.errores, orphans: initial.huerfanos, effective: initial.efectiva, checking: false, failure: null });
+      if (initial) setCheck({ errors: initial.errores, orphans: initial.huerfanos, effective: initial.efectiva, affectedViews: initial.vistasAfectadas ?? [], checking: false, failure: null });
       return undefined;
     }
     const run = ++sequence.current;
@@ -33,7 +37,9 @@ export function useDefinitionCheck(code: string, text: string, parsed: ParsedJso
     const timer = window.setTimeout(() => {
       validateDefinition(code, parsed.value).then(
         (reply) => {
-          if (run === sequence.current) setCheck({ errors: reply.errores, orphans: reply.huerfanos, effective: reply.efectiva, checking: false, failure: null });
+          if (run === sequence.current) {
+            setCheck({ errors: reply.errores, orphans: reply.huerfanos, effective: reply.efectiva, affectedViews: reply.vistasAfectadas ?? [], checking: false, failure: null });
+          }
         },
         (failure: unknown) => {
           if (run === sequence.current) setCheck((c) => ({ ...c, checking: false, failure }));

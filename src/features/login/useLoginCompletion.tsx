@@ -7,6 +7,7 @@ import { applyLanguage, isLanguage } from '../../kit/i18n/i18n';
 import { landingRoute } from '../../kit/modules/moduleRegistry';
 import { appStore, clearSession, moduleAtom, storeLogin } from '../../kit/session/sessionStore';
 import { erp } from '../../kit/session/portalClient';
+import { takeReturn } from '../../kit/session/returnAddress';
 import { ChangeCompanyDialog } from './ChangeCompanyDialog';
 import { ensureUrlInfo } from './loadUrlInfo';
 
@@ -25,7 +26,8 @@ export function useLoginCompletion(opts: { onCancel?: () => void } = {}) {
       storeLogin(outcome.state);
       const lng = portalLanguage(outcome.state.portalData.idiomaUsuario);
       if (isLanguage(lng) && lng !== i18n.language) await applyLanguage(lng);
-      void navigate(landingRoute(appStore.get(moduleAtom), outcome.state.options.map((o) => o.codigo)), { replace: true });
+      // A report's link opened before the login opens now (the report applies this user's scope).
+      void navigate(takeReturn() ?? landingRoute(appStore.get(moduleAtom), outcome.state.options.map((o) => o.codigo)), { replace: true });
       return true;
     }
     if (outcome.kind === 'changeCompany') {

@@ -1,5 +1,6 @@
-import { Suspense, use, useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -19,15 +20,38 @@ import { useDefinitionNamespace } from '../../renderer/DefinitionTextsProvider';
 import { roleAtom } from '../../kit/session/sessionStore';
 import { roleAudience } from '../../engine/definition/roleAudience';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
+import type { ReportViewsHost } from '../../renderer/ReportView';
+import { storedViewsQuery } from '../../renderer/views/viewCalls';
+import { erp } from '../../kit/session/portalClient';
 import type { ReportCardData } from './filterReports';
 import { definitionQuery } from './definitionQuery';
 import { loadedReportView, loadReportView } from './loadReportView';
 
 // The renderer (rjsf, AG Grid, pickers) is not part of the home: it loads ahead (idle, hover) or with the definition when a report
 // opens. Once there it is drawn at once: suspending on a settled import would still hold the report behind React's fallback throttle.
-function ReportView({ definition }: { definition: ReportDefinition }) {
+function ReportView({ definition, host }: { definition: ReportDefinition; host: ReportViewsHost }) {
   const { ReportView: View } = loadedReportView() ?? use(loadReportView());
-  return <View definition={definition} />;
+  return <View definition={definition} host={host} />;
+}
+
+/**
+ * The report's address for its views: the search part it opened with (a view or a state to apply), and the address kept in step with what
+ * the user sees (replacing the history entry, so Back still leaves the report).
+ */
+function useReportAddress(code: string | undefined): ReportViewsHost['address'] {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const opened = useRef<{ code: string | undefined; search: string }>({ code: undefined, search: '' });
+  if (opened.current.code !== code) opened.current = { code, search };
+  const initial = opened.current.search;
+  return useMemo(() => ({
+    initial,
+    // The page's own address: a replacement made moments ago may not have reached this component's render yet.
+    replace: (next: string) => {
+      if (next !== window.location.search) void navigate(`${window.location.pathname}${next}`, { replace: true });
+    },
+    href: (next: string) => `${window.location.origin}${window.location.pathname}${next}`,
+  }), [initial, navigate]);
 }
 
 /** The dialog a report opens in (full screen or max width from its definition): title, description, close; the generic renderer draws the body. */
@@ -35,10 +59,13 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
   const { t } = useTranslation();
   const code = report?.code;
   const definition = useQuery({ ...definitionQuery(code), enabled: Boolean(code) });
-  // The code to draw the report is fetched while the definition travels, not after it.
+  // The code to draw the report, and the user's views of it, are fetched while the definition travels, not after it.
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (code) void loadReportView().catch(() => undefined);
-  }, [code]);
+    if (!code) return;
+    void loadReportView().catch(() => undefined);
+    void queryClient.prefetchQuery(storedViewsQuery(erp, code));
+  }, [code, queryClient]);
   // Each opening draws the definition once the services said it is the current one (a definition fetched moments ago, by pointing at
   // the card, is not asked again); later fetches do not take an open report away.
   const checkedFor = useRef<string | undefined>(undefined);
@@ -48,6 +75,10 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
   // The title and description may be the definition's own texts.
   const ns = useDefinitionNamespace(def);
   const audience = roleAudience(useAtomValue(roleAtom)?.role);
+  // The view menu sits beside the title; the report draws it there.
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const address = useReportAddress(code);
+  const host = useMemo(() => ({ address, slot }), [address, slot]);
   if (!report) return null;
   const fullScreen = def ? def.dialog.fullScreen === true : report.fullScreen === true;
   const maxWidth = def ? def.dialog.maxWidth : report.maxWidth;
@@ -58,6 +89,7 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
       <AppBar position="relative" elevation={0}>
         <Toolbar>
           <Typography id="report-dialog-title" variant="h6" component="h2" sx={{ flex: 1 }}>{def ? t(def.titleKey, { ns }) : report.name}</Typography>
+          <Box ref={setSlot} sx={{ display: 'flex', alignItems: 'center' }} />
           <IconButton edge="end" color="inherit" onClick={onClose} aria-label={t('common.close')}><CloseIcon /></IconButton>
         </Toolbar>
       </AppBar>
@@ -68,7 +100,7 @@ export function ReportDialogFrame({ report, onClose }: { report: ReportCardData 
         {definition.isError && !notFound && <FailureAlert title={t('reports.definitionError')} message={t('messages.errorDefaultDesc')} detail={describeFailure(definition.error)} />}
         {def && (
           <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress /></Box>}>
-            <ReportView definition={def} />
+            <ReportView definition={def} host={host} />
           </Suspense>
         )}
       </DialogContent>

@@ -15,6 +15,7 @@ import type { TextLanguage } from '../../engine/definition/definitionText';
 import { expertTokenAtom, reportsAtom, roleAtom, shopTokenAtom } from '../../kit/session/sessionStore';
 import { roleAudience } from '../../engine/definition/roleAudience';
 import { filterReports, type ReportCardData } from './filterReports';
+import { PinnedViews } from './PinnedViews';
 import { ReportCard } from './ReportCard';
 import { ReportDialogFrame } from './ReportDialogFrame';
 import { loadReportViewWhenIdle } from './loadReportView';
@@ -39,9 +40,10 @@ export function ReportsHomePage() {
   const screen = openEntry ? screenRoute(openEntry.informe) : undefined;
   const openCode = openEntry && !screen ? openEntry.informe : null;
   // A report that is a screen of its own (quotes) opens its route; the others open their dialog at their address.
-  const openReport = (code: string, replace = false) => {
+  const openReport = (code: string, replace = false, search = '') => {
     const entry = reports.find((r) => r.informe === code);
-    void navigate(screenRoute(code) ?? reportAddress(entry ?? { informe: code, url: '' }), { replace });
+    const screenAddress = screenRoute(code);
+    void navigate(screenAddress ?? `${reportAddress(entry ?? { informe: code, url: '' })}${search}`, { replace });
   };
   useEffect(loadReportViewWhenIdle, []);
   // Out of sight, the renderer draws a report of its own once while the home is idle, so the first report opens on warm code.
@@ -97,6 +99,7 @@ export function ReportsHomePage() {
           sx={{ minWidth: 280 }}
         />
       </Box>
+      {!debounced.trim() && <PinnedViews cards={cards} onOpen={(code, search) => openReport(code, false, search)} />}
       {visible.length === 0 ? (
         <Typography color="text.secondary" data-testid="reports-empty">{reports.length === 0 ? t('reports.none') : t('reports.noMatches')}</Typography>
       ) : (

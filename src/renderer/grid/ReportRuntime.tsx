@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { ErpClient } from '../../api/erpClient';
 import type { ConditionContext } from '../../engine/conditions/conditionContext';
 import type { Action, ReportDefinition } from '../../engine/definition/reportDefinition.gen';
+import type { GridViewChannel } from '../views/gridViewChannel';
 
 /** What grid cells, detail panels and actions share: the definition, the search context and how to run actions. */
 export interface ReportRuntime {
@@ -16,6 +17,8 @@ export interface ReportRuntime {
   marks: Record<string, boolean>;
   setMark: (rowId: string, on: boolean) => void;
   rowId: (row: Record<string, unknown>) => string;
+  /** Where the grid starts (a saved view's or a link's state) and where it reports what the user changes; absent in the designer's preview. */
+  gridView?: GridViewChannel | undefined;
 }
 
 export const ReportRuntimeContext = createContext<ReportRuntime | null>(null);

@@ -1,12 +1,13 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgGridReact } from 'ag-grid-react';
-import type { GetRowIdParams, IsFullWidthRowParams, SortChangedEvent, SelectionChangedEvent } from 'ag-grid-community';
+import type { ColumnMovedEvent, ColumnResizedEvent, GetRowIdParams, IsFullWidthRowParams, SortChangedEvent, SelectionChangedEvent } from 'ag-grid-community';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
 import type { GridResult } from '../../engine/definition/reportDefinition.gen';
 import { visibleDefaultSort } from '../../engine/grid/visibleDefaultSort';
+import { viewSort } from '../../engine/views/viewSort';
 import { emptyResultOffer } from '../../engine/grid/emptyResultOffer';
 import { useSameItems } from '../../kit/hooks/useSameItems';
 import { rowHeightForImages } from '../cells/RemoteImageCell';
@@ -55,35 +56,53 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onOutcome
   useEffect(() => setGridTurn(true), []);
   const runtime = useReportRuntime();
   const { definition, context, erp } = runtime;
-  const paging = useGridPage(result.pageSize);
+  // Where the grid starts: the view's (or the link's) sort, page size, page, columns and tools, else the report's own.
+  const [start] = useState(() => runtime.gridView?.start() ?? {});
+  const report = runtime.gridView?.report;
+  const paging = useGridPage(start.pageSize ?? result.pageSize, start.page ?? 1, report);
   const { page, pageSize, expanded } = paging;
   // The definition's default sort, unless its column is hidden from the user (the services then sort by their own default).
-  const [initialSort] = useState(() => visibleDefaultSort(result, context));
+  const [initialSort] = useState(() => viewSort(result, start.sort, context) ?? visibleDefaultSort(result, context));
   const [sort, setSort] = useState(initialSort);
+  // Widths the user dragged a column to (kept with the user's layout); the others take their content's width or share the rest.
+  const [userWidths, setUserWidths] = useState<Record<string, number>>(() => start.widths ?? {});
   const [selected, setSelected] = useState<GridRow[]>([]);
   const gridRef = useRef<AgGridReact<GridRow>>(null);
   const gridBox = useRef<HTMLDivElement>(null);
   // Columns visible by their conditions; the column chooser then shows the user's choice of them. Any tool change starts again from page 1.
   // The same columns keep the same list, so a search whose context shows the same ones does not rebuild the grid's columns.
   const conditionColumns = useSameItems(useMemo(() => result.columns.filter((c) => !c.exportOnly && evaluateCondition(c.visibleWhen, context)), [result.columns, context]));
-  const tools = useGridTools(result, conditionColumns, context.session.usuario, definition.code, paging.toPageOne);
+  const tools = useGridTools(result, conditionColumns, start, paging.toPageOne, report);
   const visibleColumns = tools.columns;
   const filterRow = Boolean(result.tools?.filterRow);
 
   const { query, rows, total, serverSort, status } = useResultRows({ definition, result, erp, context, searchId, page, pageSize, sort, toolsQuery: tools.query, onOutcome });
   const rowHeight = useMemo(() => rowHeightForImages(visibleColumns, ROW_HEIGHT), [visibleColumns]);
   const details = useDetailRows({ result, code: definition.code, rows, rowId: runtime.rowId, expanded, setExpanded: paging.setExpanded, rowHeight });
-  const widthsNow = useContentWidths({ columns: visibleColumns, rows, t, context, gridBox, gridRef });
+  const widthsNow = useContentWidths({ columns: visibleColumns, rows, t, context, gridBox, gridRef, userWidths });
   const selectionVisible = Boolean(result.selection) && evaluateCondition(result.selection?.visibleWhen, context);
   const columnDefs = useColumnDefs({
-    result, columns: visibleColumns, expanded, toggle: details.toggle, expandable: Boolean(details.detail), filterRow, initialSort, widthsNow, t, context, runtime, gridBox, gridRef,
+    result, columns: visibleColumns, expanded, toggle: details.toggle, expandable: Boolean(details.detail), filterRow, initialSort, widthsNow, userWidths, t, context, runtime, gridBox, gridRef,
   });
 
   const onSortChanged = (e: SortChangedEvent<GridRow>) => {
     if (e.source !== 'uiColumnSorted') return;
     const s = e.api.getColumnState().find((c) => c.sort);
-    setSort(s?.sort ? { column: s.colId, direction: s.sort } : undefined);
+    const next = s?.sort ? { column: s.colId, direction: s.sort } : undefined;
+    setSort(next);
     paging.setPage(1);
+    report?.({ sort: next, page: 1 });
+  };
+  // Columns dragged to a new place or width (by the user, not by the grid sizing itself).
+  const onColumnMoved = (e: ColumnMovedEvent<GridRow>) => {
+    if (!e.finished || !e.source.startsWith('ui')) return;
+    tools.setOrder(e.api.getColumnState().map((c) => c.colId).filter((id) => !id.startsWith('__')));
+  };
+  const onColumnResized = (e: ColumnResizedEvent<GridRow>) => {
+    if (!e.finished || e.source !== 'uiColumnResized' || !e.columns?.length) return;
+    const next = { ...userWidths, ...Object.fromEntries(e.columns.filter((c) => !c.getColId().startsWith('__')).map((c) => [c.getColId(), Math.round(c.getActualWidth())])) };
+    setUserWidths(next);
+    report?.({ widths: next });
   };
 
   const bulkActions = (result.toolbarActions ?? []).filter((a) => evaluateCondition(a.visibleWhen, context));
@@ -123,6 +142,8 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onOutcome
           fullWidthCellRenderer={details.fullWidthRow}
           getRowHeight={details.getRowHeight}
           onSortChanged={onSortChanged}
+          onColumnMoved={onColumnMoved}
+          onColumnResized={onColumnResized}
           enableBrowserTooltips
           rowSelection={selectionVisible ? {
             mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false,

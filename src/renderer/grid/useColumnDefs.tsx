@@ -25,7 +25,7 @@ import type { GridRow } from './useDetailRows';
  * filter-row cells, and the pinned row actions. They read the search's context and the runtime when the cells draw, so a new search (a
  * new context, then its total) does not rebuild every column: the cells on screen are drawn again instead.
  */
-export function useColumnDefs({ result, columns, expanded, toggle, expandable, filterRow, initialSort, widthsNow, t, context, runtime, gridBox, gridRef }: {
+export function useColumnDefs({ result, columns, expanded, toggle, expandable, filterRow, initialSort, widthsNow, userWidths, t, context, runtime, gridBox, gridRef }: {
   result: GridResult;
   columns: Column[];
   expanded: string[];
@@ -35,6 +35,8 @@ export function useColumnDefs({ result, columns, expanded, toggle, expandable, f
   filterRow: boolean;
   initialSort: { column: string; direction: 'asc' | 'desc' } | undefined;
   widthsNow: RefObject<Record<string, number>>;
+  /** Widths the user dragged columns to (they win over content widths and shares). */
+  userWidths: Record<string, number>;
   t: TFunction;
   context: ConditionContext;
   runtime: ReportRuntime;
@@ -93,8 +95,9 @@ export function useColumnDefs({ result, columns, expanded, toggle, expandable, f
         sortingOrder: ['asc', 'desc'],
         ...(initialSort?.column === c.field ? { initialSort: initialSort.direction } : {}),
         // Codes, dates, amounts and numbers take their content's width (contentWidths); names and descriptions share the rest and show in full on hover.
-        ...(sizesToContent(c) ? { width: widthsNow.current[c.field] ?? c.width, minWidth: c.width ?? 80 }
-          : { flex: c.flex ?? 1, minWidth: headerMinWidth(t(c.headerKey)), tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
+        ...(userWidths[c.field] !== undefined ? { width: userWidths[c.field], minWidth: 40, tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }
+          : sizesToContent(c) ? { width: widthsNow.current[c.field] ?? c.width, minWidth: c.width ?? 80 }
+            : { flex: c.flex ?? 1, minWidth: headerMinWidth(t(c.headerKey)), tooltipValueGetter: (p) => formatCell(c, p.value, t) || undefined }),
         type: isNumericFormat(c.format) ? 'rightAligned' : undefined,
         valueFormatter: (p) => formatCell(c, p.value, t),
         // A computed column shows its value expression over the row.
@@ -106,5 +109,5 @@ export function useColumnDefs({ result, columns, expanded, toggle, expandable, f
         ...(c.enum || c.colorWhen ? { cellClass: (p) => (p.data ? `cell-color-${cellColor(c, p.value, { ...live.current.context, row: p.data }) ?? 'default'}` : undefined) } : {}),
       };
     }
-  }, [result, columns, expandable, initialSort, expanded, toggle, t, filterRow, gridBox, widthsNow]);
+  }, [result, columns, expandable, initialSort, expanded, toggle, t, filterRow, gridBox, widthsNow, userWidths]);
 }

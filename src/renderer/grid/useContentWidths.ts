@@ -14,20 +14,23 @@ import type { GridRow } from './useDetailRows';
  * from the texts with the grid's font, so the rows paint at their final widths without the grid measuring the page. Answers the widths
  * now, for column definitions built for another reason.
  */
-export function useContentWidths({ columns, rows, t, context, gridBox, gridRef }: {
+export function useContentWidths({ columns, rows, t, context, gridBox, gridRef, userWidths }: {
   columns: Column[];
   rows: Record<string, unknown>[];
   t: TFunction;
   context: ConditionContext;
   gridBox: RefObject<HTMLDivElement | null>;
   gridRef: RefObject<AgGridReact<GridRow> | null>;
+  /** Columns the user gave a width of their own: not sized to their content. */
+  userWidths?: Record<string, number>;
 }): RefObject<Record<string, number>> {
   const widths = useMemo(() => contentWidths(
-    columns.filter(sizesToContent).map((c) => ({ field: c.field, minWidth: c.width, header: t(c.headerKey), rendered: Boolean(c.cell), bold: Boolean(c.enum || c.colorWhen) })),
+    columns.filter((c) => sizesToContent(c) && userWidths?.[c.field] === undefined)
+      .map((c) => ({ field: c.field, minWidth: c.width, header: t(c.headerKey), rendered: Boolean(c.cell), bold: Boolean(c.enum || c.colorWhen) })),
     rows,
     (field, row) => { const c = columns.find((x) => x.field === field)!; return formatCell(c, cellValue(c, row, context), t); },
     gridFonts(gridBox.current?.querySelector('.ag-root-wrapper') ?? null),
-  ), [columns, rows, t, context, gridBox]);
+  ), [columns, rows, t, context, gridBox, userWidths]);
   // The widths reach a grid already built through its column state, before paint: rebuilding every column definition for new
   // widths (each page of rows) cost the grid 25–60 ms. Column definitions built for another reason take the current widths.
   const widthsNow = useRef(widths);

@@ -1,24 +1,18 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import type { Column, GridResult } from '../../engine/definition/reportDefinition.gen';
-import {
-  columnChoiceKey, gridToolsQuery, readColumnChoice, shownColumns, toggleColumn, type ColumnChoice, type FilterCell, type FilterRowState, type GridToolsQuery, type InvalidFilter,
-} from '../../engine/grid/gridTools';
+import type { Column, FilterOperator, GridResult } from '../../engine/definition/reportDefinition.gen';
+import { gridToolsQuery, type ColumnChoice, type FilterCell, type FilterRowState, type GridToolsQuery, type InvalidFilter } from '../../engine/grid/gridTools';
+import { layoutColumns, movedLayout, orderColumns, toggleLayout } from '../../engine/views/columnLayout';
+import type { GridViewState } from '../views/gridViewChannel';
 
-/** Reads a remembered value; storage that cannot be read (private mode, quota) is no value. */
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** What the grid tools keep while a report's results show: the column choice, the filter row and the search text. */
+/** What the grid tools keep while a report's results show: the columns shown and their order, the filter row and the search text. */
 export interface GridTools {
-  /** The columns shown (condition-visible columns after the user's choice). */
+  /** The columns shown, in order (condition-visible columns after the user's or the view's layout). */
   columns: Column[];
+  /** Each visible column's shown state (the column chooser's checks). */
   choice: ColumnChoice;
   setShown: (field: string, shown: boolean) => void;
+  /** The user dragged columns into a new order (the grid's column ids). */
+  setOrder: (gridOrder: string[]) => void;
   filters: FilterRowState;
   setFilter: (field: string, cell: FilterCell | undefined) => void;
   search: string;
@@ -28,44 +22,55 @@ export interface GridTools {
   invalid: InvalidFilter[];
 }
 
-/**
- * The state of a result's grid tools. `visible` are the columns visible by their conditions; the choice is remembered in localStorage under
- * portal.gridColumns.<usuario>.<code>. Without the tools, every visible column shows and nothing is added to the request.
- */
-export function useGridTools(result: GridResult, visible: Column[], usuario: unknown, code: string, onChange: () => void): GridTools {
-  const tools = result.tools;
-  const key = columnChoiceKey(usuario, code);
-  const [choice, setChoice] = useState<ColumnChoice>(() => (tools?.columnChooser ? readColumnChoice(stored(key)) : {}));
-  const [filters, setFilters] = useState<FilterRowState>({});
-  const [search, setSearchText] = useState('');
+/** The filter row a view holds, as the grid's cells. */
+function filterRowOf(cells: GridViewState['filterRow']): FilterRowState {
+  return Object.fromEntries(Object.entries(cells ?? {}).map(([field, c]) => [field, { operator: c.operator as FilterOperator, value: c.value }]));
+}
 
-  const columns = useMemo(() => (tools?.columnChooser ? shownColumns(visible, choice) : visible), [tools?.columnChooser, visible, choice]);
+/**
+ * The state of a result's grid tools, starting from `start` (a view's or the user's own layout, filter row and search) and telling `report`
+ * every change. `visible` are the columns visible by their conditions. With the column chooser the layout shows and hides columns; without
+ * it the layout only orders them. Without the filter row or search panel nothing of them is added to the request.
+ */
+export function useGridTools(result: GridResult, visible: Column[], start: GridViewState, onChange: () => void, report?: (part: Partial<GridViewState>) => void): GridTools {
+  const tools = result.tools;
+  const [layout, setLayout] = useState<string[] | undefined>(start.columns);
+  const [filters, setFilters] = useState<FilterRowState>(() => filterRowOf(start.filterRow));
+  const [search, setSearchText] = useState(start.search ?? '');
+
+  const columns = useMemo(() => (tools?.columnChooser ? layoutColumns(visible, layout) : orderColumns(visible, layout)), [tools?.columnChooser, visible, layout]);
+  const choice = useMemo(() => Object.fromEntries(visible.map((c) => [c.field, columns.includes(c)])), [visible, columns]);
   const setShown = useCallback((field: string, shown: boolean) => {
-    setChoice((current) => {
-      const next = toggleColumn(result.columns, current, field, shown);
-      try {
-        localStorage.setItem(key, JSON.stringify(next));
-      } catch {
-        // Not remembered when storage is unavailable; the choice still applies now.
-      }
+    const next = toggleLayout(visible, layout, field, shown);
+    setLayout(next);
+    report?.({ columns: next });
+    onChange();
+  }, [visible, layout, report, onChange]);
+  const setOrder = useCallback((gridOrder: string[]) => {
+    const next = tools?.columnChooser ? movedLayout(visible, layout, gridOrder) : gridOrder.filter((f) => visible.some((c) => c.field === f));
+    if (next.join('\u0000') === columns.map((c) => c.field).join('\u0000')) return;
+    setLayout(next);
+    report?.({ columns: next });
+  }, [tools?.columnChooser, visible, layout, columns, report]);
+  const setFilter = useCallback((field: string, cell: FilterCell | undefined) => {
+    setFilters((current) => {
+      const next = { ...current, [field]: cell };
+      report?.({ filterRow: Object.fromEntries(Object.entries(next).filter((e): e is [string, FilterCell] => Boolean(e[1]?.value.trim()))) });
       return next;
     });
     onChange();
-  }, [result.columns, key, onChange]);
-  const setFilter = useCallback((field: string, cell: FilterCell | undefined) => {
-    setFilters((current) => ({ ...current, [field]: cell }));
-    onChange();
-  }, [onChange]);
+  }, [onChange, report]);
   const setSearch = useCallback((text: string) => {
     setSearchText(text);
+    report?.({ search: text.trim() || undefined });
     onChange();
-  }, [onChange]);
+  }, [onChange, report]);
 
   const { invalid, ...query } = useMemo(
     () => gridToolsQuery(columns, tools?.filterRow ? filters : {}, tools?.searchPanel ? search : ''),
     [columns, filters, search, tools?.filterRow, tools?.searchPanel],
   );
-  return { columns, choice, setShown, filters, setFilter, search, setSearch, query, invalid };
+  return { columns, choice, setShown, setOrder, filters, setFilter, search, setSearch, query, invalid };
 }
 
 /** The grid tools for the filter cells inside the grid's header (rendered by AG Grid under the grid's React tree). */

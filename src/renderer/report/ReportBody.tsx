@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
@@ -33,12 +34,16 @@ import { useDocumentRequest } from './useDocumentRequest';
 import { useGridRuntime } from './useGridRuntime';
 import { useNoOptionValues } from './useNoOptionValues';
 import { useReportViewStore } from './useReportViewStore';
+import { useReportViews } from '../views/useReportViews';
+import type { ReportViewsHost } from '../views/reportViewsHost';
+import { ViewMenu } from '../views/ViewMenu';
+import { ViewNoticeAlert } from '../views/ViewNoticeAlert';
 
 /**
  * A report's view: optional choice view, filter form with Clear and Search/Download, then the grid, the document or the embedded page.
  * Its state and transitions live in the report view store (state/reportViewState); this binds them to the session, the form and the grid.
  */
-export function ReportBody({ definition: def, preview }: { definition: ReportDefinition; preview?: ReportPreview | undefined }) {
+export function ReportBody({ definition: def, preview, host }: { definition: ReportDefinition; preview?: ReportPreview | undefined; host?: ReportViewsHost | undefined }) {
   const { t } = useTranslation();
   const erp = preview?.erp ?? portalErp();
   const queryClient = useQueryClient();
@@ -48,6 +53,8 @@ export function ReportBody({ definition: def, preview }: { definition: ReportDef
   const { store, screen } = useReportViewStore<ActionDialog>(() => initialFilters(def, baseContext));
   const { dispatch } = store;
   const { filters, choice, search } = screen;
+  // Saved views: the user's default or a link's view applied on open, the grid's layout on the services, the address following the screen.
+  const views = useReportViews({ def, erp, address: host?.address, baseContext, screen, dispatch, usuario: baseContext.session.usuario });
 
   const values = useMemo(() => filterValues(def, { filters, choice }), [def, filters, choice]);
   const onFilters = preview?.onFilters;
@@ -64,7 +71,10 @@ export function ReportBody({ definition: def, preview }: { definition: ReportDef
   useNoOptionValues(def, ctx, fieldChoices, filters, fill);
 
   const onChange = (next: Record<string, unknown>) => dispatch({ type: 'filtersEdited', definition: def, values: next, context: buildContext(facts, next) });
-  const clear = () => dispatch({ type: 'cleared', filters: initialFilters(def, baseContext) });
+  const clear = () => {
+    views.onCleared();
+    dispatch({ type: 'cleared', filters: initialFilters(def, baseContext) });
+  };
 
   // An empty result's offer: the filter takes the earlier value and the search runs again once the form holds it.
   const widen = useCallback((field: string, value: string) => dispatch({ type: 'widened', field, value }), [dispatch]);
@@ -90,16 +100,17 @@ export function ReportBody({ definition: def, preview }: { definition: ReportDef
   const searchedOnOpen = useRef(false);
   const filtersShown = showsFilters(def, screen);
   useEffect(() => {
-    if (!def.searchOnOpen || searchedOnOpen.current || !filtersShown || failures.length > 0) return;
+    if (!def.searchOnOpen || searchedOnOpen.current || !filtersShown || failures.length > 0 || !views.ready) return;
     searchedOnOpen.current = true;
     void runSearch();
     // runSearch reads the current filters; only the moment the filters show matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def.searchOnOpen, filtersShown, failures.length]);
+  }, [def.searchOnOpen, filtersShown, failures.length, views.ready]);
 
   // The result grid is built ahead, out of sight, while the user sets the filters (when the page is idle), so Search only brings its rows;
   // Clear discards it (a new one, with its first page, default sort and no selection, is built for the next search).
-  const gridWanted = def.result.kind === 'grid' && filtersShown && !def.searchOnOpen;
+  // It waits for the views: the one that opens may arrange the grid.
+  const gridWanted = def.result.kind === 'grid' && filtersShown && !def.searchOnOpen && views.ready;
   const gridAhead = screen.grid.ahead;
   useEffect(() => {
     if (!gridWanted || gridAhead || search) return undefined;
@@ -107,7 +118,7 @@ export function ReportBody({ definition: def, preview }: { definition: ReportDef
   }, [gridWanted, gridAhead, search, dispatch]);
   // Until the first search the grid ahead reads the filters' initial values (it never searches with them).
   const aheadContext = useMemo(() => buildContext(facts, initialFilters(def, baseContext)), [facts, def, baseContext]);
-  const runtime = useGridRuntime({ definition: def, erp, t, queryClient, store, search, ahead: gridAhead, aheadContext, marks: screen.marks });
+  const runtime = useGridRuntime({ definition: def, erp, t, queryClient, store, search, ahead: gridAhead, aheadContext, marks: screen.marks, gridView: views.enabled ? views.channel : undefined });
   // The search's outcome reaches the store without drawing the report again (the grid shows it; actions read its total).
   const onOutcome = useCallback((o: GridOutcome) => dispatch({ type: 'outcomeReported', ...o }), [dispatch]);
   const closeDialog = useCallback((id: number) => dispatch({ type: 'dialogClosed', id }), [dispatch]);
@@ -116,11 +127,18 @@ export function ReportBody({ definition: def, preview }: { definition: ReportDef
   const subtitle = typeof subtitleValue === 'string' ? subtitleValue : '';
   const groups = (def.filters.groups ?? []).filter((g) => evaluateCondition(g.visibleWhen, ctx));
 
-  if (def.choiceView && !filtersShown) return <ChoiceView choiceView={def.choiceView} onChoose={(value) => dispatch({ type: 'chose', value })} />;
+  const menu = views.enabled ? <ViewMenu code={def.code} erp={erp} views={views} /> : null;
+  const placedMenu = menu && host?.slot ? createPortal(menu, host.slot) : menu;
+  const notice = views.notice ? <ViewNoticeAlert notice={views.notice} onClose={views.dismissNotice} /> : null;
+
+  if (def.choiceView && !filtersShown) return <>{placedMenu}{notice}<ChoiceView choiceView={def.choiceView} onChoose={(value) => dispatch({ type: 'chose', value })} /></>;
 
   return (
     <DatePickersProvider>
       <Stack spacing={2} sx={{ py: 1, position: 'relative' }}>
+        {placedMenu && !host?.slot && <Stack direction="row">{placedMenu}</Stack>}
+        {host?.slot && placedMenu}
+        {notice}
         {(def.choiceView || groups.length > 0 || subtitle) && (
           <ReportHeader choiceView={def.choiceView} choice={choice} subtitle={subtitle} groups={groups} openGroups={screen.openGroups}
             onBack={() => dispatch({ type: 'choiceLeft' })} onToggleGroup={(id) => dispatch({ type: 'groupToggled', id })} />

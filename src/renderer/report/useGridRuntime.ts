@@ -12,13 +12,14 @@ import type { ReportRuntime } from '../grid/ReportRuntime';
 import { rowIdOf } from '../grid/rowIdOf';
 import { searchTotal } from '../state/reportViewState';
 import type { ReportViewStore } from '../state/reportViewStore';
+import type { GridViewChannel } from '../views/gridViewChannel';
 import type { ActionDialog } from './ActionDialogs';
 
 /**
  * What the grid's cells, detail panels and actions share (the report's runtime) while there is a grid: built ahead or for a search. Actions
  * run with the search's context and read the search's total when they run.
  */
-export function useGridRuntime({ definition: def, erp, t, queryClient, store, search, ahead, aheadContext, marks }: {
+export function useGridRuntime({ definition: def, erp, t, queryClient, store, search, ahead, aheadContext, marks, gridView }: {
   definition: ReportDefinition;
   erp: ErpClient;
   t: TFunction;
@@ -29,6 +30,7 @@ export function useGridRuntime({ definition: def, erp, t, queryClient, store, se
   /** The context the grid ahead reads until the first search (the filters' initial values; it never searches with them). */
   aheadContext: ConditionContext;
   marks: Record<string, boolean>;
+  gridView?: GridViewChannel | undefined;
 }): ReportRuntime | null {
   return useMemo(() => {
     if ((!search && !ahead) || def.result.kind !== 'grid') return null;
@@ -49,6 +51,6 @@ export function useGridRuntime({ definition: def, erp, t, queryClient, store, se
       };
       void handler.run(run);
     };
-    return { definition: def, context: searchContext, erp, runAction, reload, marks, setMark: (id, on) => dispatch({ type: 'markSet', rowId: id, on }), rowId };
-  }, [search, ahead, aheadContext, def, erp, t, marks, queryClient, store]);
+    return { definition: def, context: searchContext, erp, runAction, reload, marks, setMark: (id, on) => dispatch({ type: 'markSet', rowId: id, on }), rowId, gridView };
+  }, [search, ahead, aheadContext, def, erp, t, marks, queryClient, store, gridView]);
 }

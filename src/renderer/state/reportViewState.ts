@@ -73,6 +73,8 @@ export type ReportViewEvent<D = unknown> =
   | { type: 'fieldErrorSet'; field: string; has: boolean }
   /** Clear: the initial values again, no search, a fresh grid, no embedded page. */
   | { type: 'cleared'; filters: Record<string, unknown> }
+  /** A saved view (or a link's state) applied: its filter values and choice, a fresh grid, and a search when asked (run on open, a link). */
+  | { type: 'viewApplied'; filters: Record<string, unknown>; choice: string | null; search: boolean; openGroups?: readonly string[] }
   /** An empty result's offer of an earlier start: the filter takes it and the search runs again. */
   | { type: 'widened'; field: string; value: string }
   | { type: 'searchAgainTaken' }
@@ -124,6 +126,10 @@ function nextScreen<D>(s: ReportScreen<D>, event: ReportViewEvent<D>): ReportScr
     case 'filtersFilled': return { ...s, filters: { ...s.filters, ...event.values } };
     case 'fieldErrorSet': return s.fieldErrors[event.field] === event.has ? s : { ...s, fieldErrors: { ...s.fieldErrors, [event.field]: event.has } };
     case 'cleared': return { ...dropResults(s), clears: s.clears + 1, filters: event.filters, fieldErrors: {}, frameUrl: null };
+    case 'viewApplied': return {
+      ...dropResults(s), clears: s.clears + 1, filters: event.filters, choice: event.choice ?? s.choice, fieldErrors: {}, frameUrl: null, searchAgain: event.search,
+      openGroups: event.openGroups?.length ? new Set([...s.openGroups, ...event.openGroups]) : s.openGroups,
+    };
     case 'widened': return { ...s, filters: { ...s.filters, [event.field]: event.value }, searchAgain: true };
     case 'searchAgainTaken': return s.searchAgain ? { ...s, searchAgain: false } : s;
     case 'searched': return { ...s, marks: {}, search: { id: (s.search?.id ?? 0) + 1, context: event.context } };

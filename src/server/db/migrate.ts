@@ -23,6 +23,7 @@ import { m021CustomTriggerPlans } from './migrations/m021-custom-trigger-plans.j
 import { m022PreviewAdminSession } from './migrations/m022-preview-admin-session.js';
 import { m023OrganisationReportCodes } from './migrations/m023-organisation-report-codes.js';
 import { m024ArticleWasteCode } from './migrations/m024-article-waste-code.js';
+import { m025ReportViews } from './migrations/m025-report-views.js';
 import type { Database } from './tables.js';
 import { installVersionTriggers } from './versionTriggers.js';
 
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '022-preview-admin-session': m022PreviewAdminSession,
   '023-organisation-report-codes': m023OrganisationReportCodes,
   '024-article-waste-code': m024ArticleWasteCode,
+  '025-report-views': m025ReportViews,
 };
 
 /** Name of the newest migration: a database that has recorded it is up to date. */

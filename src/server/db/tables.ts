@@ -1061,6 +1061,52 @@ export interface ContadorLimiteTable {
   fin_ventana: number;
 }
 
+/** A saved view of a report: a user's named filter values, columns, sort and page size. */
+export interface VistaInformeTable {
+  id: Generated<number>;
+  id_organizacion: number;
+  /** The owner (principal.usuario). */
+  usuario: string;
+  informe: string;
+  /** Trimmed; unique per owner and report whatever its case. */
+  nombre: string;
+  /** JSON text: { filtros, columnas?, orden?, tamPagina?, filaFiltros?, busqueda? }. */
+  estado: string;
+  /** S: the report searches as soon as the view is opened. */
+  ejecutar_al_abrir: string;
+  /** S: shared with every user of the organisation. */
+  compartida_todos: string;
+  /** ISO date-times. */
+  creada: string;
+  modificada: string;
+}
+
+/** A role (roles.role) a view is shared with. */
+export interface VistaInformeRolTable {
+  id_vista: number;
+  role: string;
+}
+
+/** A user's own state of a report: the default view and the column choice. */
+export interface VistaUsuarioTable {
+  id_organizacion: number;
+  usuario: string;
+  informe: string;
+  /** A stored view's id as text, def:<presetId> for a preset of the definition, or null (the report's standard state). */
+  vista_predeterminada: string | null;
+  /** JSON text { columnas?: string[], anchos?: { field: width } }, or null. */
+  columnas: string | null;
+}
+
+/** A view pinned on the user's reports home. */
+export interface VistaFijadaTable {
+  id_organizacion: number;
+  usuario: string;
+  id_vista: number;
+  /** ISO date-time of the pin: the home lists pins in this order. */
+  fecha: string;
+}
+
 /** Every table of the reference ERP database. */
 export interface Database {
   organizaciones: OrganizacionTable;
@@ -1144,4 +1190,8 @@ export interface Database {
   ajustes_servicio: AjusteServicioTable;
   contadores_limite: ContadorLimiteTable;
   versiones_cache: VersionCacheTable;
+  vistas_informe: VistaInformeTable;
+  vistas_informe_roles: VistaInformeRolTable;
+  vistas_usuario: VistaUsuarioTable;
+  vistas_fijadas: VistaFijadaTable;
 }

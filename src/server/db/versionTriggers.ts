@@ -11,7 +11,7 @@ const ALL: readonly Operation[] = ['insert', 'update', 'delete'];
 /**
  * What each table's writes make stale. Sessions, users, roles, grants and companies decide who the caller is and what they may see (group
  * sesiones; a new token changes nothing cached, its update or deletion — logout, revocation — does); published definitions (definiciones).
- * Tables of the service itself are left out; every other table is report data (datos).
+ * Tables of the service itself (and the users' saved views) are left out; every other table is report data (datos).
  */
 const SESSION_TABLES: Record<string, readonly Operation[]> = {
   tokens: ['update', 'delete'],
@@ -19,7 +19,11 @@ const SESSION_TABLES: Record<string, readonly Operation[]> = {
   usuario_permisos: ALL, organizacion_informes: ALL, organizacion_opciones: ALL, informes: ALL, opciones: ALL, empresas: ALL, organizaciones: ALL, url_hosts: ALL,
 };
 const DEFINITION_TABLES: Record<string, readonly Operation[]> = { definiciones_publicadas: ALL };
-const SERVICE_TABLES = new Set(['refresh_tokens', 'vistas_previas', 'ajustes_servicio', 'contadores_limite', 'versiones_cache', 'definiciones_borrador', 'kysely_migration', 'kysely_migration_lock']);
+const SERVICE_TABLES = new Set([
+  'refresh_tokens', 'vistas_previas', 'ajustes_servicio', 'contadores_limite', 'versiones_cache', 'definiciones_borrador', 'kysely_migration', 'kysely_migration_lock',
+  // The users' saved views of the reports: read live by the view calls, never cached, and no report's data depends on them.
+  'vistas_informe', 'vistas_informe_roles', 'vistas_usuario', 'vistas_fijadas',
+]);
 
 /** The cache group whose version a table's writes bump (undefined for the service's own tables, whose writes bump none). */
 export function groupOfTable(table: string): CacheGroup | undefined {

@@ -116,9 +116,30 @@ function gridReferences(result: GridResult): (DefinitionError | null)[] {
   return out;
 }
 
-/** References of the definition's structure: filter fields named by the filter form, columns named by sorts, keyed lists. */
+/** The views a definition offers (views.presets): unique ids, filter fields it has, and for a grid the columns and sort column it has. */
+function presetReferences(def: ReportDefinition, names: DefinitionNames): (DefinitionError | null)[] {
+  const presets = def.views?.presets ?? [];
+  const out: (DefinitionError | null)[] = [...duplicates(presets.map((p) => ({ key: p.id })), '/views/presets', 'id')];
+  const columns = def.result.kind === 'grid' ? def.result.columns.filter((c) => !c.exportOnly) : [];
+  presets.forEach((preset, i) => {
+    const path = `/views/presets/${i}`;
+    for (const field of Object.keys(preset.filters ?? {})) if (field !== def.choiceView?.field) out.push(unknownFilter(field, pointer(`${path}/filters`, field), names));
+    if (def.result.kind !== 'grid') {
+      if (preset.columns || preset.sort || preset.pageSize) {
+        out.push(definitionError(path, 'presetNotGrid', 'columns, sort and pageSize of a view apply only to a grid result', {}));
+      }
+      return;
+    }
+    (preset.columns ?? []).forEach((field, j) => out.push(unknownColumn(field, `${path}/columns/${j}`, columns)));
+    if (preset.sort) out.push(unknownColumn(preset.sort.column, `${path}/sort/column`, columns));
+  });
+  return out;
+}
+
+/** References of the definition's structure: filter fields named by the filter form, columns named by sorts, keyed lists, the views it offers. */
 export function checkStructureReferences(def: ReportDefinition, names: DefinitionNames): DefinitionError[] {
-  return [...filterReferences(def, names), ...(def.result.kind === 'grid' ? gridReferences(def.result) : [])].filter((e): e is DefinitionError => e !== null);
+  return [...filterReferences(def, names), ...(def.result.kind === 'grid' ? gridReferences(def.result) : []), ...presetReferences(def, names)]
+    .filter((e): e is DefinitionError => e !== null);
 }
 
 /** References inside one value expression or default: {filter}, {context} (steps.<id> a request.before id) and {session} (a session field). */

@@ -54,6 +54,19 @@ export interface DesignerDefinition {
   efectiva: JsonObject | null;
   errores: DefinitionError[];
   huerfanos: string[];
+  vistasAfectadas?: AffectedView[] | undefined;
+}
+
+/** A saved view the checked definition would leave with parts it no longer has (its filters, columns, sort column, filter-row cells). */
+export interface AffectedView {
+  id: number;
+  nombre: string;
+  autor: string;
+  autorNombre?: string | undefined;
+  filtros: string[];
+  columnas: string[];
+  orden: string | null;
+  filaFiltros: string[];
 }
 
 /** Result of a check (validarDefinicion). */
@@ -61,6 +74,8 @@ export interface ValidationReply {
   errores: DefinitionError[];
   huerfanos: string[];
   efectiva: JsonObject | null;
+  /** The users' saved views of the report the definition would leave stale. */
+  vistasAfectadas?: AffectedView[] | undefined;
 }
 
 /** A published version, without its content. */

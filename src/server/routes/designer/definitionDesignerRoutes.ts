@@ -12,6 +12,8 @@ import { checkDefinition, checkStored, type DefinitionCheck } from './checkDefin
 import { overlaysMadeStale, staleOrConflictReply, staleOverlaysBody } from './staleOverlays.js';
 import { VersionConflict, versionConflictReply } from './VersionConflict.js';
 import { anyObject, checkFields, D, definicion, definitionError, informe, tags } from './designerSchemas.js';
+import { affectedViewReply } from '../views/viewSchemas.js';
+import { affectedViews } from '../views/viewStore.js';
 
 type DesignerContext = RouteContext & { definitions: DefinitionStore };
 
@@ -70,6 +72,12 @@ async function sourceOrRefusal(definitions: DefinitionStore, code: string, org: 
     throw error;
   }
 }
+
+/** The reply field listing the organisation's saved views of the report that the checked definition would leave stale. */
+const vistasAfectadas = {
+  type: 'array', items: affectedViewReply,
+  description: 'Saved views of the report (every user\'s, of the organisation) naming filter fields, columns, a sort column or filter-row cells the checked effective definition no longer has; empty without one',
+};
 
 const estadoOf = (check: DefinitionCheck): 'valid' | 'errors' | 'stale' => (check.huerfanos.length ? 'stale' : check.errores.length ? 'errors' : 'valid');
 
@@ -138,6 +146,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
         versionBase: int('The newest entry of the report\'s history (a version or a withdrawal), 0 when it has none: the versionBase publicarDefinicion and retirarPublicacion take for an edit started from this reply'),
         archivo: nullable(str('The folder of the report\'s definition file, null when it has none: what withdrawing the publication returns it to (null: it leaves the portal)', { enum: ['standard', 'customer'] })),
         efectiva: nullable(anyObject), errores: { type: 'array', items: definitionError }, huerfanos: { type: 'array', items: str() },
+        vistasAfectadas,
       }),
     }),
   }, async (request) => {
@@ -156,7 +165,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
     return {
       informe: code, origen: source?.origin ?? 'portal', standard, fuente, borrador: borrador ?? null,
       publicada: source?.origin === 'portal' ? { version: source.version!, definicion: source.raw } : null, versionBase: newest, archivo: definitions.fileOrigin(code),
-      efectiva: check.efectiva, errores: check.errores, huerfanos: check.huerfanos,
+      efectiva: check.efectiva, errores: check.errores, huerfanos: check.huerfanos, vistasAfectadas: await affectedViews(db, org, code, check.efectiva),
     };
   });
 
@@ -164,13 +173,16 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
     config: { callKind: 'admin' },
     schema: route({
       summary: 'Check a definition without storing it (designer)', tags,
-      description: 'The checks of publishing: an overlay is merged onto the effective definition of its target, then schema and semantic checks; nothing is stored.',
+      description: 'The checks of publishing: an overlay is merged onto the effective definition of its target, then schema and semantic checks; nothing is stored. '
+        + 'vistasAfectadas: the saved views of the report that the definition would leave with parts it no longer has.',
       body: body({ informe, definicion }, ['informe', 'definicion']),
-      reply: object(checkFields),
+      reply: object({ ...checkFields, vistasAfectadas }),
     }),
   }, async (request) => {
     const b = request.body as { informe: string; definicion: Record<string, unknown> };
-    return checkDefinition(definitions, b.informe, b.definicion, request.principal.idOrganizacion);
+    const org = request.principal.idOrganizacion;
+    const check = await checkDefinition(definitions, b.informe, b.definicion, org);
+    return { ...check, vistasAfectadas: await affectedViews(db, org, b.informe, check.efectiva) };
   });
 
   app.post(`${D}/guardarBorrador`, {
