@@ -20,10 +20,9 @@ import type { ErpClient } from '../../api/erpClient';
 import { showAlert } from '../../kit/dialogs/notifications';
 import { SaveViewDialog } from './SaveViewDialog';
 import type { ReportViewsApi } from './useReportViews';
-import { deleteView, markView, saveView, type SavedView, type ViewOptions } from './viewCalls';
+import { deleteView, markView, optionsOf, saveView, type SavedView, type ViewOptions } from './viewCalls';
 import { viewErrorText } from './viewErrors';
 import { viewName } from './viewName';
-import { optionsOf } from './ViewMenu';
 
 /**
  * Managing the views: which one opens by default (the standard, a preset, an own or a shared view), pins on the home, and for the user's own

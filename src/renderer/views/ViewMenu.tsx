@@ -21,7 +21,7 @@ import { notify, showAlert } from '../../kit/dialogs/notifications';
 import { ManageViewsDialog } from './ManageViewsDialog';
 import { SaveViewDialog } from './SaveViewDialog';
 import type { ReportViewsApi } from './useReportViews';
-import { saveView, type SavedView, type ViewOptions } from './viewCalls';
+import { optionsOf, saveView, type SavedView, type ViewOptions } from './viewCalls';
 import { viewErrorText } from './viewErrors';
 import { viewName } from './viewName';
 
@@ -33,11 +33,6 @@ async function copyLink(href: string, texts: { copied: string; title: string }):
   } catch {
     await showAlert({ type: 'infoWButton', title: texts.title, message: href });
   }
-}
-
-/** The options a view opens its edit dialog with. */
-export function optionsOf(view: SavedView, defaultId: string | null): ViewOptions {
-  return { name: view.name, runOnOpen: view.runOnOpen, isDefault: view.id === defaultId, pinned: view.pinned, sharedRoles: view.sharedRoles, sharedAll: view.sharedAll };
 }
 
 /**

@@ -106,6 +106,11 @@ export interface ViewOptions {
   sharedAll: boolean;
 }
 
+/** The options a view opens its edit dialog with. */
+export function optionsOf(view: SavedView, defaultId: string | null): ViewOptions {
+  return { name: view.name, runOnOpen: view.runOnOpen, isDefault: view.id === defaultId, pinned: view.pinned, sharedRoles: view.sharedRoles, sharedAll: view.sharedAll };
+}
+
 /** Saves a view (a new one, or the user's own `id`) and answers its id. */
 export async function saveView(erp: ErpClient, code: string, state: ViewState, options: ViewOptions, id?: string): Promise<string> {
   const { data } = await contractCall(erp, `${P}/guardarVista`, {
