@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Column, FilterOperator, RequestSpec } from '../../src/engine/definition/reportDefinition.gen';
 import { sheetRow } from '../../src/engine/exports/excelSheet';
+import { layoutOfChoice } from '../../src/engine/views/columnLayout';
 import {
   columnChoiceKey, columnOperators, filterRequest, gridToolsQuery, isFilterable, parseFilterDate, parseFilterNumber, pagerValues, readColumnChoice,
-  searchRequest, serverColumn, shownColumns, toggleColumn,
+  searchRequest, serverColumn,
 } from '../../src/engine/grid/gridTools';
 import { buildPayload } from '../../src/engine/request/buildPayload';
 import { cellText, cellValue } from '../../src/engine/values/cellValue';
@@ -101,19 +102,17 @@ describe('column chooser', () => {
   const chooser: Column[] = [
     { field: 'a', headerKey: 'k' }, { field: 'b', headerKey: 'k', hidden: true }, { field: 'c', headerKey: 'k', hideable: false }, { field: 'd', headerKey: 'k' },
   ];
-  const fields = (cs: Column[]) => cs.map((c) => c.field);
   it('starts from the definition: hidden columns start hidden', () => {
-    expect(fields(shownColumns(chooser, {}))).toEqual(['a', 'c', 'd']);
+    expect(layoutOfChoice(chooser, {})).toEqual(['a', 'c', 'd']);
   });
   it('follows the stored choice, keeps unhideable columns and ignores fields no longer defined', () => {
-    expect(fields(shownColumns(chooser, { a: false, b: true, c: false, gone: true }))).toEqual(['b', 'c', 'd']);
+    expect(layoutOfChoice(chooser, { a: false, b: true, c: false, gone: true })).toEqual(['b', 'c', 'd']);
   });
-  it('reads stored choices tolerantly and drops gone fields when the user changes one', () => {
+  it('reads stored choices tolerantly', () => {
     expect(readColumnChoice('{"a":false,"x":"yes","b":true}')).toEqual({ a: false, b: true });
     expect(readColumnChoice('not json')).toEqual({});
     expect(readColumnChoice('[1]')).toEqual({});
     expect(readColumnChoice(null)).toEqual({});
-    expect(toggleColumn(chooser, { gone: false, a: false }, 'd', false)).toEqual({ a: false, d: false });
   });
   it('is remembered per user and report', () => {
     expect(columnChoiceKey('proveedor1', 'COMPRAS')).toBe('portal.gridColumns.proveedor1.COMPRAS');

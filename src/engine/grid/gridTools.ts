@@ -149,7 +149,7 @@ export function gridToolsQuery(columns: readonly ToolColumn[], filters: FilterRo
 /** The user's remembered choice of shown columns: field → shown. */
 export type ColumnChoice = Record<string, boolean>;
 
-/** Where a user's column choice of a report is remembered (localStorage). */
+/** Where an earlier portal kept a user's column choice of a report in the browser (read once, to move it to the services). */
 export function columnChoiceKey(usuario: unknown, code: string): string {
   return `portal.gridColumns.${typeof usuario === 'string' || typeof usuario === 'number' ? usuario : ''}.${code}`;
 }
@@ -175,17 +175,6 @@ export function isHideable(column: Pick<Column, 'hideable'>): boolean {
 export function isColumnShown(column: Pick<Column, 'field' | 'hideable' | 'hidden'>, choice: ColumnChoice): boolean {
   if (!isHideable(column)) return true;
   return choice[column.field] ?? !column.hidden;
-}
-
-/** The columns shown, in their order, of the columns visible by their conditions. Remembered fields no longer in the definition are ignored. */
-export function shownColumns<C extends Pick<Column, 'field' | 'hideable' | 'hidden'>>(columns: readonly C[], choice: ColumnChoice): C[] {
-  return columns.filter((c) => isColumnShown(c, choice));
-}
-
-/** The choice after the user shows or hides a column; entries of columns no longer in the definition are dropped. */
-export function toggleColumn(columns: readonly Pick<Column, 'field' | 'hideable' | 'hidden'>[], choice: ColumnChoice, field: string, shown: boolean): ColumnChoice {
-  const known = new Set(columns.map((c) => c.field));
-  return { ...Object.fromEntries(Object.entries(choice).filter(([f]) => known.has(f))), [field]: shown };
 }
 
 /** The values of the pager text: current page (1-based), pages (at least 1) and total rows. */
