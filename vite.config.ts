@@ -26,7 +26,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/wsr\//, /^\/wscomun\//, /^\/wsutils\//, /^\/wsedrive\//, /^\/docs/, /^\/portal-config\.json/],
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // The report designer (CodeMirror, diff views) is for administrators only: it is fetched when its page opens, never precached for everyone.
-        globIgnores: ['**/assets/{DesignerPage,JsonEditor,JsonDiff,DefinitionEditor}-*.js'],
+        // The chart library of the summaries likewise: fetched when a user first opens a summary.
+        globIgnores: ['**/assets/{DesignerPage,JsonEditor,JsonDiff,DefinitionEditor,SummaryChart}-*.js'],
       },
     }),
     precompressPlugin(),

@@ -29,7 +29,7 @@ async function typeDate(page: Page, label: string, ddmmyyyy: string) {
 }
 
 describe('the portal under its Content-Security-Policy (no unsafe-eval, object-src none)', () => {
-  it('an admin filters and searches a report, opens an invoice PDF and a quote PDF preview without a single violation', async () => {
+  it('an admin filters and searches a report, opens its summary chart, an invoice PDF and a quote PDF preview without a single violation', async () => {
     // No bypassCSP: the page runs under the policy the server sends.
     const { page, errors } = await newPage(browser());
     const violations = await recordViolations(page.context());
@@ -53,6 +53,13 @@ describe('the portal under its Content-Security-Policy (no unsafe-eval, object-s
     await page.locator('.ag-row:not(.ag-full-width-row)').first().waitFor();
     expect(Number((await page.getByTestId('grid-total').textContent())!.replace(/\D/g, ''))).toBeGreaterThan(0);
     await screenshot(page, 'csp-report-grid');
+
+    // A summary of the search with its chart: the chart library (its own chunk) draws under the policy.
+    await page.getByTestId('summary-open').click();
+    await page.getByTestId('summary-table').waitFor();
+    await page.getByTestId('summary-chart').locator('canvas').first().waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'csp-summary-chart');
 
     // An invoice PDF opens in a tab (a signed same-origin link) and Chromium's viewer shows it.
     const popupPromise = page.context().waitForEvent('page');

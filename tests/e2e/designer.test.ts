@@ -100,6 +100,13 @@ describe('report designer', () => {
     await expect.poll(() => preview.locator('.report-grid .ag-header-cell[col-id="cliente"]').innerText().catch(() => ''), { timeout: 15_000 }).toBe('Cliente (código)');
     console.log(`designer: edit → preview redrawn in ${redrawn} ms, searched rows with the new label in ${Date.now() - started} ms`);
     await screenshot(page, 'designer-preview-cliente');
+    // The definition's summaries run in the preview too, as the previewed user, over every row of the previewed search.
+    await preview.getByTestId('summary-open').click();
+    await preview.getByTestId('summary-table').waitFor();
+    expect(await preview.getByTestId('summary-choice').innerText()).toContain('Contratos por operación de traslado');
+    const previewTotal = Number((await preview.getByTestId('grid-total').textContent())!.replace(/\D/g, ''));
+    expect(Number((await preview.getByTestId('summary-total').locator('td').first().textContent())!.replace(/\D/g, ''))).toBe(previewTotal);
+    await preview.getByTestId('summary-close').click();
 
     // Publish with a comment, then grant the report to the customers.
     await page.getByTestId('designer-publish').click();

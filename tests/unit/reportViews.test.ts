@@ -8,6 +8,7 @@ import { applyViewFilters, viewFilters } from '../../src/engine/views/viewFilter
 import { linkSearch, MAX_LINK_STATE, readViewLink } from '../../src/engine/views/viewLink';
 import { viewSort } from '../../src/engine/views/viewSort';
 import { canonicalJson, sameViewState, viewsEnabled } from '../../src/engine/views/viewState';
+import { viewStateFromWire, viewStateToWire } from '../../src/engine/views/viewWire';
 import { initialReportViewState, reduceReportView } from '../../src/renderer/state/reportViewState';
 import { createGridViewChannel } from '../../src/renderer/views/gridViewChannel';
 import { ctxOf, definition } from './support/definitions';
@@ -170,5 +171,16 @@ describe('the grid view channel and the report view state', () => {
     expect(applied.screen.searchAgain).toBe(true);
     expect([...applied.screen.openGroups]).toEqual(['more']);
     expect(applied.outcome).toEqual({ phase: 'none' });
+  });
+});
+
+describe('views as the services carry them', () => {
+  it('the portal and the services read and write a view\'s state alike: a round trip keeps it, empty parts are left out, odd filters count as none', () => {
+    const state = { filters: { cliente: '000001' }, columns: ['a', 'b'], sort: { column: 'a', direction: 'desc' as const }, pageSize: 25, filterRow: { a: { operator: '=' as const, value: 'x' } }, search: 'norte' };
+    const wire = viewStateToWire(state);
+    expect(wire).toEqual({ filtros: { cliente: '000001' }, columnas: ['a', 'b'], orden: { columna: 'a', direccion: 'desc' }, tamPagina: 25, filaFiltros: { a: { operador: '=', valor: 'x' } }, busqueda: 'norte' });
+    expect(viewStateFromWire(wire)).toEqual(state);
+    expect(viewStateToWire({ filters: {}, filterRow: {}, search: '  ' })).toEqual({ filtros: {} });
+    expect(viewStateFromWire({ filtros: 'x', columnas: null, orden: null, tamPagina: null, filaFiltros: null, busqueda: null })).toEqual({ filters: {} });
   });
 });

@@ -1305,6 +1305,10 @@ export interface GridResult {
      */
     pagerTextKey?: I18NKey;
   };
+  /**
+   * Summaries the report offers in its Resumen panel, besides the one a user composes: rows of the whole search grouped by one or two columns, with counts, sums, averages, minimums or maximums, shown as a table and a chart.
+   */
+  summaries?: SummaryPreset[];
 }
 /**
  * A table of lines loaded for an expanded row (or one sub-table of several).
@@ -1401,6 +1405,74 @@ export interface DetailTables {
    * Only one row expanded at a time.
    */
   single?: boolean;
+}
+/**
+ * A named summary of a grid report: the rows of the whole search (every page, fetched like the Excel export) grouped by one or two columns, with one or more measures per group. Its columns must exist, its measures other than count need a numeric column (amount, price or number; computed columns included), and a period only applies to a date column.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "SummaryPreset".
+ */
+export interface SummaryPreset {
+  /**
+   * Id of the summary, unique in the definition.
+   */
+  id: string;
+  /**
+   * Name of the summary in the Resumen panel's list.
+   */
+  labelKey: I18NKey;
+  /**
+   * One or two columns the rows are grouped by; with two, the second splits each group (the series of a stacked chart).
+   *
+   * @minItems 1
+   */
+  groupBy: [SummaryGroup, ...SummaryGroup[]];
+  /**
+   * What each group shows; the first one orders the groups that are not dates and chooses the top 1,000 when there are more.
+   *
+   * @minItems 1
+   */
+  measures: [SummaryMeasure, ...SummaryMeasure[]];
+  /**
+   * The chart shown first: bars, stacked bars (needs two groups), lines or a pie (default bars).
+   */
+  chart?: 'bar' | 'stackedBar' | 'line' | 'pie';
+}
+/**
+ * A column the rows of a summary are grouped by.
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "SummaryGroup".
+ */
+export interface SummaryGroup {
+  /**
+   * Field of the grid column grouped by (its value as the grid shows it; an empty value is its own group).
+   */
+  column: string;
+  /**
+   * For a date column: the period its dates are grouped in (default month).
+   */
+  period?: 'day' | 'month' | 'quarter' | 'year';
+  /**
+   * Row field (a path) whose text names each group beside its value: the name of a code, the description of a status. Not offered to a user from whom a column of that field is hidden.
+   */
+  labelField?: string;
+}
+/**
+ * One figure of each group: the number of rows, or the sum, average, minimum or maximum of a numeric column (empty values left out).
+ *
+ * This interface was referenced by `ReportDefinition`'s JSON-Schema
+ * via the `definition` "SummaryMeasure".
+ */
+export interface SummaryMeasure {
+  /**
+   * count (rows of the group; with a column, its non-empty values), sum, avg, min or max.
+   */
+  fn: 'count' | 'sum' | 'avg' | 'min' | 'max';
+  /**
+   * Field of the numeric column measured (amount, price or number, computed columns included); required unless fn is count.
+   */
+  column?: string;
 }
 /**
  * A report form: Download sends the request and opens the returned PDF in a new tab.

@@ -32,6 +32,14 @@ export function excelSerial(d: Date): number {
 /** Distinct texts kept in the shared string table; later new texts are written inline, so memory stays bounded on any export. */
 const SHARED_TEXTS = 100_000;
 
+/** A sheet name not yet taken in the workbook (Excel refuses two sheets of one name, in any case). */
+function uniqueName(name: string, taken: readonly string[]): string {
+  const lower = new Set(taken.map((t) => t.toLowerCase()));
+  let candidate = name;
+  for (let n = 2; lower.has(candidate.toLowerCase()); n++) candidate = `${name.slice(0, 27)} (${n})`;
+  return candidate;
+}
+
 /** A text element, keeping its leading or trailing spaces. */
 const textElement = (text: string) => `<t${/^\s|\s$/.test(text) ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t>`;
 /** The rest of an inline text cell after its reference and style (the header, and texts once the shared table is full). */
@@ -59,7 +67,11 @@ export class XlsxStreamWriter implements ExportWriter {
   private readonly name: string;
   private failure: Error | null = null;
 
-  constructor(spec: ExportSheet, private readonly limit = XLSX_MAX_DATA_ROWS) {
+  /** Sheets written after the first one when the file ends (a summary): their columns, and their style of each column. */
+  private readonly extra: { spec: ExportSheet; cellStart: string[] }[];
+
+  /** extraSheets: sheets whose rows finish() takes, after the streamed one (their columns are known now for the shared styles). */
+  constructor(spec: ExportSheet, private readonly limit = XLSX_MAX_DATA_ROWS, extraSheets: readonly ExportSheet[] = []) {
     this.zip = new Zip((error, chunk) => {
       if (error) this.failure = error;
       else this.sink.push(chunk);
@@ -67,8 +79,15 @@ export class XlsxStreamWriter implements ExportWriter {
     this.name = safeSheetName(spec.sheetName);
     this.letters = spec.columns.map((_, i) => columnLetters(i + 1));
     this.lastLetter = columnLetters(Math.max(1, spec.columns.length));
-    const styles = stylesPart(spec.columns);
-    this.cellStart = styles.columnStyle.map((style) => (style ? `<c s="${style}"` : '<c'));
+    const styles = stylesPart([...spec.columns, ...extraSheets.flatMap((sheet) => sheet.columns)]);
+    const starts = styles.columnStyle.map((style) => (style ? `<c s="${style}"` : '<c'));
+    this.cellStart = starts.slice(0, spec.columns.length);
+    let from = spec.columns.length;
+    this.extra = extraSheets.map((sheet) => {
+      const cellStart = starts.slice(from, from + sheet.columns.length);
+      from += sheet.columns.length;
+      return { spec: sheet, cellStart };
+    });
     this.cellStartAt = this.cellStart.map((start) => `${start} r="`);
     this.sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: LEVEL });
     this.zip.add(this.sheet);
@@ -79,10 +98,18 @@ export class XlsxStreamWriter implements ExportWriter {
 
   write(rows: readonly ExportCell[][]): void {
     if (this.rows + rows.length > this.limit) throw new SheetFullError(this.limit);
-    const { letters, cellStart, cellStartAt } = this;
+    const xml = this.rowsXml(rows, this.rows + 2, this.letters, this.cellStart, this.cellStartAt);
+    this.rows += rows.length;
+    if (xml) this.sheet.push(strToU8(xml));
+    if (this.failure) throw this.failure;
+  }
+
+  /** The XML of rows from sheet row `first` on. */
+  private rowsXml(rows: readonly ExportCell[][], first: number, letters: readonly string[], cellStart: readonly string[], cellStartAt: readonly string[]): string {
     let xml = '';
+    let r = first - 1;
     for (const row of rows) {
-      const r = ++this.rows + 1;
+      r++;
       xml += `<row r="${r}">`;
       // A cell carries its reference only where it does not follow the one before it (the row's first, or after an empty cell): a cell
       // without one is the next column (ECMA-376 CT_Cell r is optional), which keeps a quarter of the sheet's bytes out of the deflate.
@@ -103,14 +130,24 @@ export class XlsxStreamWriter implements ExportWriter {
       }
       xml += '</row>';
     }
-    if (xml) this.sheet.push(strToU8(xml));
-    if (this.failure) throw this.failure;
+    return xml;
   }
 
-  finish(): Blob {
+  /** Ends the file; extraRows are the rows of the sheets named to the constructor, in order. */
+  finish(extraRows: readonly (readonly ExportCell[][])[] = []): Blob {
     const range = `A1:${this.lastLetter}${this.rows + 1}`;
     this.sheet.push(strToU8(sheetEnd(range)), true);
-    for (const [name, xml] of packageParts(this.name, range)) this.addPart(name, xml);
+    const sheets = [{ name: this.name, range }];
+    this.extra.forEach(({ spec, cellStart }, i) => {
+      const rows = extraRows[i] ?? [];
+      const letters = spec.columns.map((_, j) => columnLetters(j + 1));
+      const header = spec.columns.map((c, j) => `<c r="${letters[j]}1" s="1"${inlineBody(String(neutraliseFormula(c.header)))}`).join('');
+      const sheetRange = `A1:${columnLetters(Math.max(1, spec.columns.length))}${rows.length + 1}`;
+      const body = this.rowsXml(rows, 2, letters, cellStart, cellStart.map((start) => `${start} r="`));
+      this.addPart(`xl/worksheets/sheet${i + 2}.xml`, sheetStart(spec.columns, header) + body + sheetEnd(sheetRange));
+      sheets.push({ name: uniqueName(safeSheetName(spec.sheetName), sheets.map((s) => s.name)), range: sheetRange });
+    });
+    for (const [name, xml] of packageParts(sheets)) this.addPart(name, xml);
     this.addPart('xl/sharedStrings.xml', `${SST_START}<sst xmlns="${SST_NS}" count="${this.textCells}" uniqueCount="${this.shared.size}">${this.sharedXml.join('')}</sst>`);
     this.sharedXml = [];
     this.zip.end();

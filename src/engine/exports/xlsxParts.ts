@@ -49,26 +49,28 @@ export function stylesPart(columns: readonly SheetColumn[]): SheetStyles {
   return { xml, columnStyle };
 }
 
-/** The parts around the sheet: content types, package and workbook relationships, and the workbook naming the sheet and its filter range. */
-export function packageParts(sheetName: string, filterRange: string): [string, string][] {
-  const name = xmlText(sheetName);
-  const quoted = `'${sheetName.replace(/'/g, "''")}'`;
+/** The parts around the sheets: content types, package and workbook relationships, and the workbook naming each sheet and its filter range. */
+export function packageParts(sheets: readonly { name: string; range: string }[]): [string, string][] {
+  const sheetTypes = sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('');
+  const sheetRels = sheets.map((_, i) => `<Relationship Id="rId${i + 3}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('');
+  const sheetList = sheets.map((s, i) => `<sheet name="${xmlText(s.name)}" sheetId="${i + 1}" r:id="rId${i + 3}"/>`).join('');
+  const filters = sheets.map((s, i) => `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${xmlText(`'${s.name.replace(/'/g, "''")}'`)}!${s.range.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2')}</definedName>`).join('');
   return [
     ['[Content_Types].xml', `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
       + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>'
       + '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
-      + '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
+      + sheetTypes
       + '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>'
       + '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>'],
     ['_rels/.rels', `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
-    ['xl/_rels/workbook.xml.rels', `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`
-      + `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/><Relationship Id="rId3" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`],
-    ['xl/workbook.xml', `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets>`
-      + `<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${xmlText(quoted)}!${filterRange.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2')}</definedName></definedNames></workbook>`],
+    ['xl/_rels/workbook.xml.rels', `${XML}<Relationships xmlns="${PKG_REL}">`
+      + `<Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/><Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>${sheetRels}</Relationships>`],
+    ['xl/workbook.xml', `${XML}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><bookViews><workbookView/></bookViews><sheets>${sheetList}</sheets>`
+      + `<definedNames>${filters}</definedNames></workbook>`],
   ];
 }
 
-/** The start of sheet1.xml up to the first data row: the frozen header pane, the column widths, and the header row (bold). */
+/** The start of a sheet's XML up to the first data row: the frozen header pane, the column widths, and the header row (bold). */
 export function sheetStart(columns: readonly SheetColumn[], headerCells: string): string {
   const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.round(c.width * 100) / 100}" customWidth="1"/>`).join('');
   return `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">`
@@ -76,7 +78,7 @@ export function sheetStart(columns: readonly SheetColumn[], headerCells: string)
     + `<sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData><row r="1">${headerCells}</row>`;
 }
 
-/** The end of sheet1.xml: the auto filter over the header and the rows. */
+/** The end of a sheet's XML: the auto filter over the header and the rows. */
 export function sheetEnd(filterRange: string): string {
   return `</sheetData><autoFilter ref="${filterRange}"/></worksheet>`;
 }

@@ -6,6 +6,7 @@ import type { ConditionContext } from '../../engine/conditions/conditionContext'
 import type { Action, Column, ReportDefinition } from '../../engine/definition/reportDefinition.gen';
 import type { GridToolsQuery } from '../../engine/grid/gridTools';
 import type { PendingTab } from '../downloads/documentFiles';
+import type { SummaryExport } from '../exports/exportJob';
 
 /** A server sort: column as the request names it, direction. */
 export interface SortRequest { column: string; direction: 'asc' | 'desc' }
@@ -17,6 +18,8 @@ export interface ActionTarget {
   sort?: SortRequest;
   gridQuery?: GridToolsQuery;
   visibleColumns?: Column[];
+  /** The summary open in the Resumen panel (an export writes it as its own sheet). */
+  summary?: SummaryExport | undefined;
 }
 
 /** Everything an action gets when it runs. */
@@ -39,6 +42,8 @@ export interface ActionRun {
   total?: number;
   /** Columns the user sees, in their order (exports). */
   visibleColumns?: Column[];
+  /** The summary open in the Resumen panel (an export writes it as its own sheet). */
+  summary?: SummaryExport | undefined;
   /** Tabs opened at the click (one per document the action will open). */
   tabs?: PendingTab[];
   /** The server-state cache (detail rows live under ['report-detail', code, rowId]). */

@@ -2,6 +2,8 @@ import type { ClientConnection } from '../../api/erpClient';
 import type { ConditionContext } from '../../engine/conditions/conditionContext';
 import type { Column, ReplySpec } from '../../engine/definition/reportDefinition.gen';
 import type { ExportFormat } from '../../engine/exports/exportLimits';
+import type { SummarySheetTexts } from '../../engine/summaries/summarySheet';
+import type { SummarySpec } from '../../engine/summaries/summarySpec';
 
 /** Rows asked per call of an export (the services take up to 10,000 a call). */
 export const EXPORT_PAGE_ROWS = 5000;
@@ -28,6 +30,16 @@ export interface ExportJob {
   context: ConditionContext;
   /** How the worker reaches the services (the page client's base address, resolved, and its session). */
   connection: ClientConnection;
+  /** The summary shown in the report's Resumen panel, written as its own sheet of a spreadsheet. */
+  summary?: SummaryExport | undefined;
+}
+
+/** A summary to write beside the rows: what it computes, the columns it reads, and its texts in the user's language. */
+export interface SummaryExport {
+  spec: SummarySpec;
+  columns: Column[];
+  texts: SummarySheetTexts;
+  groupTexts: { empty: string; quarter: string };
 }
 
 /** A failed call, as the worker reports it (an ErpCallError's fields), for the page to explain in the user's language. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,9 +13,9 @@ import type { GridTools } from './useGridTools';
 
 /**
  * The line above the grid: the toolbar actions (one that works on the selected rows is disabled until some are, and counts them; none acts
- * on an empty result), then the search panel and the column chooser.
+ * on an empty result), then the search panel and the column chooser; `start` goes first (the Resumen button).
  */
-export function BulkActionBar({ result, actions, context, selected, rows, total, target, tools, columns, onRun }: {
+export function BulkActionBar({ result, actions, context, selected, rows, total, target, tools, columns, onRun, start }: {
   result: GridResult;
   actions: Action[];
   context: ConditionContext;
@@ -28,10 +29,13 @@ export function BulkActionBar({ result, actions, context, selected, rows, total,
   /** The columns visible by their conditions (the column chooser's list). */
   columns: Column[];
   onRun: (action: Action, target: ActionTarget) => void;
+  /** Shown first on the line (the Resumen button). */
+  start?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      {start}
       {actions.map((a) => {
         const Icon = iconRegistry.get(a.icon);
         const needsSelection = actionRegistry.get(a.action).usesSelection === true;

@@ -1,9 +1,12 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColumnMovedEvent, ColumnResizedEvent, GetRowIdParams, IsFullWidthRowParams, SortChangedEvent, SelectionChangedEvent } from 'ag-grid-community';
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import InsightsIcon from '@mui/icons-material/Insights';
 import { evaluateCondition } from '../../engine/conditions/evaluateCondition';
 import type { GridResult } from '../../engine/definition/reportDefinition.gen';
 import { visibleDefaultSort } from '../../engine/grid/visibleDefaultSort';
@@ -24,6 +27,10 @@ import { useDetailRows, type GridRow } from './useDetailRows';
 import { useGridPage } from './useGridPage';
 import { GridToolsContext, useGridTools } from './useGridTools';
 import { useResultRows, type GridOutcome } from './useResultRows';
+import { useSummaryHost } from '../summaries/useSummaryHost';
+
+// The Resumen panel (and, inside it, the chart library) is its own chunk: fetched when a user first opens it.
+const SummaryPanel = lazy(() => import('../summaries/SummaryPanel'));
 
 export type { GridOutcome } from './useResultRows';
 
@@ -76,7 +83,14 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onOutcome
   const visibleColumns = tools.columns;
   const filterRow = Boolean(result.tools?.filterRow);
 
-  const { query, rows, total, serverSort, status } = useResultRows({ definition, result, erp, context, searchId, page, pageSize, sort, toolsQuery: tools.query, onOutcome });
+  const summaries = useSummaryHost({ columns: conditionColumns, gridQuery: tools.query, searchId, onGroupChange: paging.toPageOne });
+  // While a summary's group shows, the rows are the group's (the service's query with the group's conditions, or the worker's pages).
+  const { query, rows, total, serverSort, status } = useResultRows({
+    definition, result, erp, context, searchId, page, pageSize, sort, toolsQuery: summaries.groupQuery ?? tools.query, onOutcome, local: summaries.local, grouped: Boolean(summaries.group),
+  });
+  // The search's own total (while the grid shows a group, its rows are the group's).
+  const searchTotal = useRef(0);
+  if (!summaries.group) searchTotal.current = total;
   const rowHeight = useMemo(() => rowHeightForImages(visibleColumns, ROW_HEIGHT), [visibleColumns]);
   const details = useDetailRows({ result, code: definition.code, rows, rowId: runtime.rowId, expanded, setExpanded: paging.setExpanded, rowHeight });
   const widthsNow = useContentWidths({ columns: visibleColumns, rows, t, context, gridBox, gridRef, userWidths });
@@ -120,9 +134,28 @@ export const ResultGrid = memo(function ResultGrid({ result, searchId, onOutcome
   // The filter cells in the grid's header read the grid tools from the context.
   return <GridToolsContext.Provider value={tools}>{(
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0, ...(searchId === null ? AHEAD_SX : {}) }} aria-hidden={searchId === null || undefined}>
-      {(bulkActions.length > 0 || result.tools?.searchPanel || result.tools?.columnChooser) && (
-        <BulkActionBar result={result} actions={bulkActions} context={context} selected={selected} rows={rows} total={total} tools={tools} columns={conditionColumns}
-          target={{ sort: serverSort, gridQuery: tools.query, visibleColumns }} onRun={runtime.runAction} />
+      <BulkActionBar result={result} actions={bulkActions} context={context} selected={selected} rows={rows} total={searchTotal.current} tools={tools} columns={conditionColumns}
+        // The summary is read when an action starts (the target is spread at the click), not when the line is drawn.
+        target={{ sort: serverSort, gridQuery: tools.query, visibleColumns, get summary() { return summaries.exported.current; } }} onRun={runtime.runAction}
+        start={definition.request && (
+          <Button variant={summaries.open ? 'contained' : 'outlined'} size="small" startIcon={<InsightsIcon />} data-testid="summary-open" aria-expanded={summaries.open}
+            disabled={searchId === null || (status.phase !== 'results' && !summaries.open)} onClick={() => summaries.setOpen(!summaries.open)}>
+            {t('summary.open')}
+          </Button>
+        )} />
+      {summaries.open && searchId !== null && (
+        <Suspense fallback={<LinearProgress aria-label={t('summary.title')} />}>
+          <SummaryPanel key={`${searchId}|${JSON.stringify(tools.query)}`} reportName={t(definition.titleKey)} result={result} columns={conditionColumns}
+            serverFilter={Boolean(definition.request?.paging?.filter)} total={searchTotal.current}
+            holder={() => summaries.holderOf({ definition, context, erp, sort: serverSort, gridQuery: tools.query, total: searchTotal.current })}
+            discard={summaries.discard} onGroup={summaries.chooseGroup} onSummary={summaries.setExported} onClose={() => summaries.setOpen(false)} />
+        </Suspense>
+      )}
+      {summaries.group && (
+        <Alert severity="info" data-testid="summary-group-filter"
+          action={<Button color="inherit" size="small" onClick={() => summaries.chooseGroup(null)} data-testid="summary-group-clear">{t('summary.clearGroup')}</Button>}>
+          {t('summary.groupFilter', { group: summaries.group.label, count: summaries.group.rows, rows: summaries.group.rows.toLocaleString(i18n.language) })}
+        </Alert>
       )}
       {status.fetching ? <LinearProgress aria-label={t('messages.cargandoContenido')} /> : <Box sx={{ height: 4 }} />}
       <Box ref={gridBox} className="report-grid" sx={{ height: Math.min(640 + filterRowHeight, 56 + filterRowHeight + rowHeight * Math.max(shownRows, 3) + details.detailsHeight), width: '100%', ...CELL_COLORS }}>

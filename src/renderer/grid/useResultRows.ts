@@ -9,6 +9,7 @@ import { buildPayload } from '../../engine/request/buildPayload';
 import { getPath } from '../../engine/values/getPath';
 import type { SortRequest } from '../actions/actionTypes';
 import { resultStatus, type ResultPhase, type ResultStatus } from '../state/resultStatus';
+import type { LocalRows } from '../summaries/useSummaryHost';
 
 /** A grid's report of its search: which search, its phase, and the total of its rows. */
 export interface GridOutcome {
@@ -18,7 +19,7 @@ export interface GridOutcome {
 }
 
 /** The rows of a search's page (asked only for a search, not for a grid built ahead), with the total, the server sort and the grid's status. */
-export function useResultRows({ definition, result, erp, context, searchId, page, pageSize, sort, toolsQuery, onOutcome }: {
+export function useResultRows({ definition, result, erp, context, searchId, page, pageSize, sort, toolsQuery, onOutcome, local, grouped }: {
   definition: ReportDefinition;
   result: GridResult;
   erp: ErpClient;
@@ -31,14 +32,20 @@ export function useResultRows({ definition, result, erp, context, searchId, page
   toolsQuery: GridToolsQuery;
   /** Told of the search's phase and total when they change. */
   onOutcome?: ((outcome: GridOutcome) => void) | undefined;
+  /** The rows of a summary's group, held by its worker: the grid pages and sorts them there instead of asking the service. */
+  local?: LocalRows | undefined;
+  /** The rows are a summary's group's, not the search's: the search's outcome is not reported. */
+  grouped?: boolean | undefined;
 }) {
   const sortField = sort ? (result.columns.find((c) => c.field === sort.column)?.sortField ?? sort.column) : undefined;
   const serverSort: SortRequest | undefined = sort && sortField ? { column: sortField, direction: sort.direction } : undefined;
   const query = useQuery({
-    queryKey: ['report-rows', definition.code, searchId, page, pageSize, sort?.column, sort?.direction, toolsQuery],
+    queryKey: local ? ['report-rows', definition.code, searchId, 'group', local.key, page, pageSize, sort?.column, sort?.direction]
+      : ['report-rows', definition.code, searchId, page, pageSize, sort?.column, sort?.direction, toolsQuery],
     placeholderData: keepPreviousData,
     enabled: searchId !== null,
     queryFn: async ({ signal }) => {
+      if (local) return local.page({ page, pageSize, sort });
       const request = definition.request!;
       const reply = await erp.post(request.endpoint, buildPayload(request, context, { page, pageSize, sort: serverSort, ...toolsQuery }), { signal });
       if (!isReplyOk(definition.reply, reply.data)) throw new Error(String(getPath(reply.data, 'errorMsg') ?? ''));
@@ -51,8 +58,9 @@ export function useResultRows({ definition, result, erp, context, searchId, page
   const status: ResultStatus = resultStatus(searchId, {
     isError: query.isError, isSuccess: query.isSuccess, isPlaceholderData: query.isPlaceholderData, isFetching: query.isFetching, isLoading: query.isLoading, total,
   });
+  // A group's rows are not the search's: the report keeps the search's outcome (its total is what an export reads).
   useEffect(() => {
-    if (searchId !== null) onOutcome?.({ searchId, phase: status.phase, total });
-  }, [searchId, status.phase, total, onOutcome]);
+    if (searchId !== null && !grouped) onOutcome?.({ searchId, phase: status.phase, total });
+  }, [searchId, status.phase, total, onOutcome, grouped]);
   return { query, rows, total, serverSort, status };
 }

@@ -1,7 +1,8 @@
 import type { ErpClient } from '../../api/erpClient';
 import { contractCall } from '../../api/contractCall';
 import type { ReportDefinition } from '../../engine/definition/reportDefinition.gen';
-import type { ViewFilterCell, ViewState } from '../../engine/views/viewState';
+import type { ViewState } from '../../engine/views/viewState';
+import { viewStateFromWire, viewStateToWire, type WireViewState } from '../../engine/views/viewWire';
 import { viewsKey } from './viewQueryKeys';
 
 const P = '/wscomun/portalinformes';
@@ -31,34 +32,6 @@ export interface ReportViews {
   roles: { role: string; descripcion: string }[];
 }
 
-/** A view's filter-row cells from the services' names. */
-const filterRowOf = (cells: Record<string, { operador: string; valor: string }>): Record<string, ViewFilterCell> =>
-  Object.fromEntries(Object.entries(cells).map(([f, c]) => [f, { operator: c.operador, value: c.valor }]));
-
-/** A stored view's state from the services' names. */
-function stateOf(v: { filtros?: unknown; columnas?: string[] | null; orden?: { columna: string; direccion: 'asc' | 'desc' } | null; tamPagina?: number | null; filaFiltros?: unknown; busqueda?: string | null }): ViewState {
-  return {
-    filters: (v.filtros && typeof v.filtros === 'object' ? v.filtros : {}) as Record<string, unknown>,
-    ...(v.columnas ? { columns: v.columnas } : {}),
-    ...(v.orden ? { sort: { column: v.orden.columna, direction: v.orden.direccion } } : {}),
-    ...(v.tamPagina ? { pageSize: v.tamPagina } : {}),
-    ...(v.filaFiltros && typeof v.filaFiltros === 'object' ? { filterRow: filterRowOf(v.filaFiltros as Record<string, { operador: string; valor: string }>) } : {}),
-    ...(v.busqueda ? { search: v.busqueda } : {}),
-  };
-}
-
-/** A view's state in the services' names. */
-export function stateBody(s: ViewState) {
-  return {
-    filtros: s.filters,
-    ...(s.columns ? { columnas: s.columns } : {}),
-    ...(s.sort ? { orden: { columna: s.sort.column, direccion: s.sort.direction } } : {}),
-    ...(s.pageSize ? { tamPagina: s.pageSize } : {}),
-    ...(s.filterRow && Object.keys(s.filterRow).length ? { filaFiltros: Object.fromEntries(Object.entries(s.filterRow).map(([f, c]) => [f, { operador: c.operator, valor: c.value }])) } : {}),
-    ...(s.search?.trim() ? { busqueda: s.search.trim() } : {}),
-  };
-}
-
 /** The definition's presets as views. */
 function presetViews(definition: ReportDefinition): SavedView[] {
   return (definition.views?.presets ?? []).map((p) => ({
@@ -86,7 +59,7 @@ export async function fetchStoredViews(erp: ErpClient, code: string): Promise<Re
   const { data } = await contractCall(erp, `${P}/vistasInforme`, { informe: code });
   const stored: SavedView[] = (data.result ?? []).map((v) => ({
     id: String(v.id), name: v.nombre ?? '', own: v.propia === 'S', preset: false, author: v.autorNombre || v.autor || '',
-    state: stateOf(v as Parameters<typeof stateOf>[0]), runOnOpen: v.ejecutarAlAbrir === 'S', sharedRoles: v.compartidaRoles ?? [], sharedAll: v.compartidaTodos === 'S',
+    state: viewStateFromWire(v as WireViewState), runOnOpen: v.ejecutarAlAbrir === 'S', sharedRoles: v.compartidaRoles ?? [], sharedAll: v.compartidaTodos === 'S',
     pinned: v.fijada === 'S',
   }));
   const layout = data.columnas ? { columns: data.columnas.columnas ?? undefined, widths: (data.columnas.anchos ?? undefined) as Record<string, number> | undefined } : null;
@@ -114,7 +87,7 @@ export function optionsOf(view: SavedView, defaultId: string | null): ViewOption
 /** Saves a view (a new one, or the user's own `id`) and answers its id. */
 export async function saveView(erp: ErpClient, code: string, state: ViewState, options: ViewOptions, id?: string): Promise<string> {
   const { data } = await contractCall(erp, `${P}/guardarVista`, {
-    informe: code, ...(id ? { id: Number(id) } : {}), nombre: options.name.trim(), ...stateBody(state),
+    informe: code, ...(id ? { id: Number(id) } : {}), nombre: options.name.trim(), ...viewStateToWire(state),
     ejecutarAlAbrir: options.runOnOpen ? 'S' : 'N', predeterminada: options.isDefault ? 'S' : 'N', fijada: options.pinned ? 'S' : 'N',
     compartidaRoles: options.sharedRoles, compartidaTodos: options.sharedAll ? 'S' : 'N',
   });

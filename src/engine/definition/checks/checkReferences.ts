@@ -2,6 +2,8 @@ import { definitionError, type DefinitionError } from '../definitionError';
 import { pointer } from '../jsonPointer';
 import type { Column, Detail, GridResult, ReportDefinition } from '../reportDefinition.gen';
 import { detailTables } from '../detailTables';
+import { isNumericFormat } from '../../format/isNumericFormat';
+import { SUMMARY_MAX_GROUPINGS } from '../../summaries/summarySpec';
 import { checkContextPath } from './checkConditionContext';
 import type { DefinitionNode } from './walkDefinition';
 
@@ -136,9 +138,46 @@ function presetReferences(def: ReportDefinition, names: DefinitionNames): (Defin
   return out;
 }
 
-/** References of the definition's structure: filter fields named by the filter form, columns named by sorts, keyed lists, the views it offers. */
+/**
+ * A grid's summaries: unique ids; their columns exist (grouped and measured); a period only on a date column; one or two groupings;
+ * a measure other than count on a numeric column (amount, price or number), and count without a column or on any column.
+ */
+function summaryReferences(result: GridResult): (DefinitionError | null)[] {
+  const summaries = result.summaries ?? [];
+  const columns = result.columns.filter((c) => !c.exportOnly);
+  const out: (DefinitionError | null)[] = [...duplicates(summaries.map((s) => ({ key: s.id })), '/result/summaries', 'id')];
+  summaries.forEach((summary, i) => {
+    const path = `/result/summaries/${i}`;
+    if (summary.groupBy.length > SUMMARY_MAX_GROUPINGS) {
+      out.push(definitionError(`${path}/groupBy`, 'summaryTooManyGroups', `a summary groups by at most ${SUMMARY_MAX_GROUPINGS} columns`, { max: String(SUMMARY_MAX_GROUPINGS) }));
+    }
+    summary.groupBy.forEach((g, j) => {
+      const missing = unknownColumn(g.column, `${path}/groupBy/${j}/column`, columns);
+      out.push(missing);
+      const column = columns.find((c) => c.field === g.column);
+      if (!missing && g.period && column?.format !== 'date') {
+        out.push(definitionError(`${path}/groupBy/${j}/period`, 'summaryPeriodNotDate', `a period groups only a date column ('${g.column}' is not one)`, { column: g.column }));
+      }
+    });
+    summary.measures.forEach((m, j) => {
+      if (m.column === undefined) {
+        if (m.fn !== 'count') out.push(definitionError(`${path}/measures/${j}`, 'summaryMeasureColumn', `the measure ${m.fn} needs a column`, { fn: m.fn }));
+        return;
+      }
+      const missing = unknownColumn(m.column, `${path}/measures/${j}/column`, columns);
+      out.push(missing);
+      const column = columns.find((c) => c.field === m.column);
+      if (!missing && m.fn !== 'count' && !isNumericFormat(column?.format)) {
+        out.push(definitionError(`${path}/measures/${j}/column`, 'summaryNotNumeric', `${m.fn} measures a numeric column (amount, price or number); '${m.column}' is not one`, { fn: m.fn, column: m.column }));
+      }
+    });
+  });
+  return out;
+}
+
+/** References of the definition's structure: filter fields named by the filter form, columns named by sorts, keyed lists, the views and summaries it offers. */
 export function checkStructureReferences(def: ReportDefinition, names: DefinitionNames): DefinitionError[] {
-  return [...filterReferences(def, names), ...(def.result.kind === 'grid' ? gridReferences(def.result) : []), ...presetReferences(def, names)]
+  return [...filterReferences(def, names), ...(def.result.kind === 'grid' ? [...gridReferences(def.result), ...summaryReferences(def.result)] : []), ...presetReferences(def, names)]
     .filter((e): e is DefinitionError => e !== null);
 }
 

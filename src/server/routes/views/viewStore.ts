@@ -5,7 +5,7 @@ import type { Database } from '../../db/tables.js';
 import { ErpError } from '../../errors.js';
 import type { ReportDefinition } from '../../../engine/definition/reportDefinition.gen';
 import { isStale, staleViewParts } from '../../../engine/views/staleViewParts';
-import type { ViewState } from '../../../engine/views/viewState';
+import { viewStateFromWire } from '../../../engine/views/viewWire';
 
 /** What a stored view holds (vistas_informe.estado, JSON text). */
 export interface ViewEstado {
@@ -25,16 +25,6 @@ export function parseEstado(text: string): ViewEstado {
   } catch {
     return { filtros: {} };
   }
-}
-
-/** The engine's view state of a stored one. */
-export function viewStateOf(estado: ViewEstado): Partial<ViewState> {
-  return {
-    filters: estado.filtros,
-    ...(estado.columnas ? { columns: estado.columnas } : {}),
-    ...(estado.orden ? { sort: { column: estado.orden.columna, direction: estado.orden.direccion } } : {}),
-    ...(estado.filaFiltros ? { filterRow: Object.fromEntries(Object.entries(estado.filaFiltros).map(([k, c]) => [k, { operator: c.operador, value: c.valor }])) } : {}),
-  };
 }
 
 /** A view name as names are compared: trimmed, whatever its case. */
@@ -136,7 +126,7 @@ export async function affectedViews(db: Kysely<Database>, idOrganizacion: number
     .select(['v.id', 'v.nombre', 'v.usuario', 'v.estado', 'u.nombre as autorNombre'])
     .where('v.id_organizacion', '=', idOrganizacion).where('v.informe', '=', informe).orderBy('v.nombre').orderBy('v.id').execute();
   return rows.flatMap((row) => {
-    const parts = staleViewParts(targets, viewStateOf(parseEstado(row.estado)));
+    const parts = staleViewParts(targets, viewStateFromWire(parseEstado(row.estado)));
     if (!isStale(parts)) return [];
     return [{
       id: row.id, nombre: row.nombre, autor: row.usuario, autorNombre: row.autorNombre || row.usuario,
