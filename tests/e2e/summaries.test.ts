@@ -105,7 +105,7 @@ describe('summaries of the grid reports', () => {
     expect(shown.rows.map((r) => cents(num(r[1]!)))).toEqual(expected.map(([, e]) => cents(e.profit)));
     expect(shown.rows.map((r) => cents(num(r[2]!) || 0))).toEqual(expected.map(([, e]) => cents(e.sale)));
     expect(cents(num(shown.total[1]!))).toBe(cents(expected.reduce((s, [, e]) => s + e.profit, 0)));
-    await expect.poll(() => page.getByTestId('summary-rows').textContent()).toContain(total.toLocaleString('es-ES'));
+    await expect.poll(() => page.getByTestId('summary-rows').textContent()).toContain(total.toLocaleString('de-DE'));
     // The chart draws (a canvas in its own chunk).
     await page.getByTestId('summary-chart').locator('canvas').first().waitFor();
     await screenshot(page, 'summary-profit-by-month');
@@ -326,7 +326,7 @@ describe('summaries of the grid reports', () => {
     await page.getByRole('option', { name: 'Compra: cantidad', exact: true }).click();
     await page.getByTestId('summary-run').click();
     await expect.poll(() => page.getByTestId('summary-truncated').textContent())
-      .toBe('Hay 1500 grupos: se muestran los 1000 mayores por «Suma de Compra: cantidad».');
+      .toBe('Hay 1.500 grupos: se muestran los 1.000 mayores por «Suma de Compra: cantidad».');
     const shown = await summaryTable(page);
     expect(shown.rows).toHaveLength(1000);
     // The largest quantities first; the total is every row's.

@@ -17,6 +17,7 @@ import type { Column, GridResult } from '../../engine/definition/reportDefinitio
 import type { FilterCondition } from '../../engine/grid/gridTools';
 import { groupConditions } from '../../engine/summaries/groupFilter';
 import { chartData } from '../../engine/summaries/chartData';
+import { formatNumber } from '../../engine/format/formatAmount';
 import { formatMeasure } from '../../engine/summaries/formatMeasure';
 import type { SummaryGroupRow, SummaryResult } from '../../engine/summaries/SummaryAccumulator';
 import { specFits, specReadFields, startingSpec, summaryLabelFields, usablePresets } from '../../engine/summaries/summaryChoices';
@@ -88,7 +89,8 @@ export default function SummaryPanel({ reportName, result, columns, serverFilter
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const running = useRef(0);
   const tooMany = total > SUMMARY_MAX_ROWS;
-  const number = (n: number) => n.toLocaleString(i18n.language);
+  // Counts in the messages as the table and the grid write them (1.500).
+  const number = (n: number) => formatNumber(n);
   // The session of the search on screen: its worker reads the rows once for every summary of it.
   const session = useCallback(() => {
     const h = holder();
