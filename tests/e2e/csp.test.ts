@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { openReport } from './support/documents';
+import { typeDate } from './support/formInput';
 
 const baseUrl = inject('baseUrl');
 const browser = chromiumPerFile();
@@ -20,12 +21,6 @@ async function recordViolations(context: BrowserContext): Promise<string[]> {
     if (/content security policy|refused to|unsafe-eval/i.test(m.text())) violations.push(`console ${m.type()} ${m.page()?.url() ?? ''}: ${m.text()}`);
   });
   return violations;
-}
-
-async function typeDate(page: Page, label: string, ddmmyyyy: string) {
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(ddmmyyyy.replace(/\//g, ''), { delay: 20 });
-  await page.keyboard.press('Tab');
 }
 
 describe('the portal under its Content-Security-Policy (no unsafe-eval, object-src none)', () => {

@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { documentHead, downloaded, downloadPageSelection, downloadTwoSelectedInTabs, openReport, popupDocumentHead } from './support/documents';
+import { typeDate } from './support/formInput';
 import { expectEvery } from '../support/expectEvery';
 
 const baseUrl = inject('baseUrl');
@@ -11,13 +12,6 @@ const browser = chromiumPerFile();
 /** Sets a date picker (DD/MM/YYYY sections) by typing into it. */
 /** The first day the seed's CLIENTE role may consult (its role dates start on 1 January two years back); earlier dates are refused at the field. */
 const CLIENT_WINDOW_START = `01/01/${new Date().getFullYear() - 2}`;
-
-async function typeDate(page: import('playwright-core').Page, label: string, ddmmyyyy: string) {
-  // MUI date fields edit by sections (day, month, year): type into the first one and it moves on by itself.
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(ddmmyyyy.replace(/\//g, ''), { delay: 20 });
-  await page.keyboard.press('Tab');
-}
 
 describe('environmental certificates (CERT_MEDIOAMB)', () => {
   it('a customer searches, expands a certificate and opens its PDF', async () => {

@@ -7,7 +7,7 @@ import { seriousViolations } from './support/axe';
 import { chromiumPerFile, login, newPage, screenshot } from './support/browser';
 import { downloaded, openReport } from './support/documents';
 import { apiLogin, apiPost } from './support/erpApi';
-import { recordCalls } from './support/formInput';
+import { recordCalls, typeDate } from './support/formInput';
 
 /**
  * The Resumen panel of the grid reports: each kind of summary a definition offers (a date by period with a computed measure, a code with
@@ -58,10 +58,21 @@ const monthName = (key: string) => {
   return name.charAt(0).toUpperCase() + name.slice(1);
 };
 
-async function typeDate(page: Page, label: string, ddmmyyyy: string) {
-  await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(ddmmyyyy.replace(/\//g, ''), { delay: 20 });
-  await page.keyboard.press('Tab');
+/**
+ * A new page where `user` opened a report and searched (after `fill` set its filters): the grid's total, the calls the grid made, and every
+ * row of the search (its first call's body), asked of the service at once.
+ */
+async function searched(user: string, code: string, endpoint: string, fill?: (page: Page) => Promise<void>) {
+  const { page, errors } = await newPage(browser());
+  await login(page, baseUrl, user);
+  await openReport(page, code);
+  const calls = recordCalls(page, `${P}/${endpoint}`);
+  await fill?.(page);
+  await page.getByTestId('filters-search').click();
+  await dataRows(page).first().waitFor();
+  const total = await gridTotal(page);
+  const rows = await serviceRows(user, `${P}/${endpoint}`, calls[0]!, total);
+  return { page, errors, calls, total, rows };
 }
 
 async function openSummary(page: Page): Promise<void> {
@@ -75,19 +86,11 @@ async function choose(page: Page, name: string): Promise<void> {
 
 describe('summaries of the grid reports', () => {
   it('purchases and sales: profit by month of sale (a computed column) equals the service rows, a month shows its rows in the grid, and the Excel export carries the summary', async () => {
-    const { page, errors } = await newPage(browser());
-    await login(page, baseUrl, 'admin');
-    await openReport(page, 'COMPRAS_VENTAS');
-    const calls = recordCalls(page, `${P}/getComprasVentas`);
-    await typeDate(page, 'Fecha inicial', '01/01/2025');
-    await page.getByTestId('filters-search').click();
-    await dataRows(page).first().waitFor();
-    const total = await gridTotal(page);
+    const { page, errors, calls, total, rows } = await searched('admin', 'COMPRAS_VENTAS', 'getComprasVentas', (p) => typeDate(p, 'Fecha inicial', '01/01/2025'));
     expect(total).toBeGreaterThan(0);
     await openSummary(page);
     // The definition's first summary runs at once: profit, sales and purchases by month of sale.
     const shown = await summaryTable(page);
-    const rows = await serviceRows('admin', `${P}/getComprasVentas`, calls[0]!, total);
     expect(rows).toHaveLength(total);
     const n = (v: unknown) => (v === null || v === undefined || v === '' ? 0 : Number(v));
     const byMonth = new Map<string, { profit: number; sale: number; purchase: number; rows: number }>();
@@ -150,15 +153,8 @@ describe('summaries of the grid reports', () => {
   });
 
   it('order status as a customer: orders by status in a pie equal the customer\'s own rows, summaries of staff-only columns are not offered; axe finds nothing serious', async () => {
-    const { page, errors } = await newPage(browser());
-    await login(page, baseUrl, 'cliente');
-    await openReport(page, 'ESTADO_PED_ALB');
-    const calls = recordCalls(page, `${P}/getPedidosAlbaranesCab`);
-    await page.getByTestId('filters-search').click();
-    await dataRows(page).first().waitFor();
-    const total = await gridTotal(page);
+    const { page, errors, total, rows } = await searched('cliente', 'ESTADO_PED_ALB', 'getPedidosAlbaranesCab');
     await openSummary(page);
-    const rows = await serviceRows('cliente', `${P}/getPedidosAlbaranesCab`, calls[0]!, total);
     expect(rows.every((r) => r.clteCodigo === '000001')).toBe(true);
     const byStatus = new Map<string, { count: number; amount: number }>();
     for (const r of rows) {
@@ -191,14 +187,7 @@ describe('summaries of the grid reports', () => {
   });
 
   it('order status as an administrator: amount by customer names each code with its name and equals the service rows per customer', async () => {
-    const { page, errors } = await newPage(browser());
-    await login(page, baseUrl, 'admin');
-    await openReport(page, 'ESTADO_PED_ALB');
-    const calls = recordCalls(page, `${P}/getPedidosAlbaranesCab`);
-    await page.getByTestId('filters-search').click();
-    await dataRows(page).first().waitFor();
-    const total = await gridTotal(page);
-    const rows = await serviceRows('admin', `${P}/getPedidosAlbaranesCab`, calls[0]!, total);
+    const { page, errors, rows } = await searched('admin', 'ESTADO_PED_ALB', 'getPedidosAlbaranesCab');
     await openSummary(page);
     await choose(page, 'Importe por cliente');
     const byCustomer = new Map<string, { amount: number; count: number }>();
@@ -226,14 +215,7 @@ describe('summaries of the grid reports', () => {
   });
 
   it('pending purchase orders: two groupings (month and centre) stacked, and a summary the user composes, equal the service rows', async () => {
-    const { page, errors } = await newPage(browser());
-    await login(page, baseUrl, 'admin');
-    await openReport(page, 'OC_PENDIENTES');
-    const calls = recordCalls(page, `${P}/getOrdenesCompraPendientes`);
-    await page.getByTestId('filters-search').click();
-    await dataRows(page).first().waitFor();
-    const total = await gridTotal(page);
-    const rows = await serviceRows('admin', `${P}/getOrdenesCompraPendientes`, calls[0]!, total);
+    const { page, errors, rows } = await searched('admin', 'OC_PENDIENTES', 'getOrdenesCompraPendientes');
     await openSummary(page);
     await choose(page, 'Pendientes por mes y centro');
     await expect.poll(() => page.locator('[data-chart=stackedBar][aria-pressed=true]').count()).toBe(1);

@@ -19,7 +19,7 @@ export function summaryFields(spec: SummarySpec): string[] {
 }
 
 /** The row fields that name a summary's groups (labelField). */
-export function summaryLabelFields(spec: SummarySpec): string[] {
+function summaryLabelFields(spec: SummarySpec): string[] {
   return spec.groupBy.flatMap((g) => (g.labelField ? [g.labelField] : []));
 }
 

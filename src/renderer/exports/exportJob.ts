@@ -1,26 +1,21 @@
 import type { ClientConnection } from '../../api/erpClient';
 import type { ConditionContext } from '../../engine/conditions/conditionContext';
-import type { Column, ReplySpec } from '../../engine/definition/reportDefinition.gen';
+import type { Column } from '../../engine/definition/reportDefinition.gen';
 import type { ExportFormat } from '../../engine/exports/exportLimits';
 import type { SummarySheetTexts } from '../../engine/summaries/summarySheet';
 import type { SummarySpec } from '../../engine/summaries/summarySpec';
+import type { PagedSearch } from './readPages';
 
 /** Rows asked per call of an export (the services take up to 10,000 a call). */
 export const EXPORT_PAGE_ROWS = 5000;
 
-/** Everything the export worker needs, plain data: the search call, the columns and their texts, and the file to write. */
-export interface ExportJob {
+/**
+ * Everything the export worker needs, plain data: the search it reads page by page (its body carries the grid's sort, filter row and search,
+ * and the export's own payload fields; its total is the list's numReg when the export starts), the columns and their texts, and the file to write.
+ */
+export interface ExportJob extends PagedSearch {
   format: ExportFormat;
   sheetName: string;
-  endpoint: string;
-  /** The body of the first page: the search with the grid's sort, filter row and search, and the export's own payload fields. */
-  body: Record<string, unknown>;
-  /** Names of the paging fields (offset = pageSize*(page-1)+1, numRows = pageSize), and of the fields asked for when the body carries them. */
-  paging: { offset?: string | undefined; numRows?: string | undefined; fields?: string | undefined };
-  pageSize: number;
-  /** Rows of the search (the list's numReg) when the export starts. */
-  total: number;
-  reply?: ReplySpec | undefined;
   /** Columns in the order of the screen, then the export-only ones. */
   columns: Column[];
   /** The column headers and the texts sheetRow translates (sheetTextKeys), translated in the user's language, by key. */

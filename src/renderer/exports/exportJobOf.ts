@@ -4,7 +4,7 @@ import { sheetTextKeys } from '../../engine/exports/excelSheet';
 import type { ExportFormat } from '../../engine/exports/exportLimits';
 import type { ActionRun } from '../actions/actionTypes';
 import type { ExportJob } from './exportJob';
-import { summaryLabelFields } from '../../engine/summaries/summaryChoices';
+import { specReadFields } from '../../engine/summaries/summaryChoices';
 import { pagedSearchOf, workerConnection } from './pagedSearchOf';
 
 /**
@@ -15,17 +15,17 @@ import { pagedSearchOf, workerConnection } from './pagedSearchOf';
 export function exportJobOf(run: Pick<ActionRun, 'definition' | 'context' | 'erp' | 'sort' | 'gridQuery' | 'total' | 'visibleColumns' | 't' | 'summary'>, o: ActionOptionsExcelExport, format: ExportFormat, language: string, pageUrl: string): ExportJob {
   const shown = run.visibleColumns ?? [];
   const columns = [...shown, ...(o.extraColumns ?? []).filter((c) => evaluateCondition(c.visibleWhen, run.context) && !shown.some((v) => v.field === c.field))];
-  const summaryColumns = run.summary?.columns ?? [];
-  // The summary's columns are read too (a service that returns only the fields asked).
-  const read = [...columns, ...summaryColumns.filter((c) => !columns.some((v) => v.field === c.field))];
-  const search = pagedSearchOf(run, read, { payload: o.payload, reply: o.reply, fields: run.summary ? summaryLabelFields(run.summary.spec) : [] });
-  const keys = [...columns.map((c) => c.headerKey), ...sheetTextKeys([...columns, ...summaryColumns])];
+  // A summary's sheet reads the fields of its own columns and group names too (a service that returns only the fields asked).
+  const summary = run.summary;
+  const grouped = summary ? summary.columns.filter((c) => summary.spec.groupBy.some((g) => g.column === c.field)) : [];
+  const search = pagedSearchOf(run, columns, { payload: o.payload, reply: o.reply, fields: summary ? specReadFields(summary.spec, summary.columns) : [] });
+  const keys = [...columns.map((c) => c.headerKey), ...sheetTextKeys([...columns, ...grouped])];
   return {
     ...search, format, sheetName: o.sheetName, columns,
     texts: Object.fromEntries(keys.map((k) => [k, run.t(k)])), language,
     // Plain data only: the context crosses to the worker by structured clone.
     context: JSON.parse(JSON.stringify(run.context)) as ExportJob['context'],
     connection: workerConnection(run.erp, pageUrl),
-    ...(run.summary ? { summary: run.summary } : {}),
+    ...(summary ? { summary } : {}),
   };
 }

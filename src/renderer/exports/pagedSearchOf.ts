@@ -10,16 +10,17 @@ import type { PagedSearch } from './readPages';
 
 /**
  * The search on screen as a worker reads it again page by page: its call with the grid's sort, filter row and search (and extra payload
- * fields), in pages of EXPORT_PAGE_ROWS; the row fields the columns read (and extra.fields), where the service takes them (request.paging.fields).
+ * fields), in pages of EXPORT_PAGE_ROWS; the row fields the columns read and extra.fields (null: every field), where the service takes them
+ * (request.paging.fields).
  */
 export function pagedSearchOf(s: { definition: ReportDefinition; context: ConditionContext; sort?: SortRequest | undefined; gridQuery?: GridToolsQuery | undefined; total?: number | undefined },
-  columns: readonly Column[], extra?: { payload?: Record<string, ValueExpr | undefined> | undefined; reply?: ReplySpec | undefined; fields?: readonly string[] | undefined }): PagedSearch {
+  columns: readonly Column[], extra?: { payload?: Record<string, ValueExpr | undefined> | undefined; reply?: ReplySpec | undefined; fields?: readonly string[] | null | undefined }): PagedSearch {
   const request = s.definition.request!;
   const body = { ...buildPayload(request, s.context, { page: 1, pageSize: EXPORT_PAGE_ROWS, sort: s.sort, ...s.gridQuery }),
     ...buildPayload({ endpoint: request.endpoint, payload: extra?.payload ?? {} }, s.context) };
   // A service that returns only the fields asked is asked for those the columns read (every field when that cannot be told).
   const fieldsParam = request.paging?.fields;
-  const fields = fieldsParam ? rowFieldsRead(columns) : null;
+  const fields = fieldsParam && extra?.fields !== null ? rowFieldsRead(columns) : null;
   if (fieldsParam && fields) body[fieldsParam] = [...new Set([...fields, ...(extra?.fields ?? [])])].join(',');
   return {
     endpoint: request.endpoint, body, paging: { offset: request.paging?.offset, numRows: request.paging?.numRows, fields: request.paging?.fields },

@@ -20,7 +20,7 @@ import { chartData } from '../../engine/summaries/chartData';
 import { formatNumber } from '../../engine/format/formatAmount';
 import { formatMeasure } from '../../engine/summaries/formatMeasure';
 import type { SummaryGroupRow, SummaryResult } from '../../engine/summaries/SummaryAccumulator';
-import { specFits, specReadFields, startingSpec, summaryLabelFields, usablePresets } from '../../engine/summaries/summaryChoices';
+import { specFits, specReadFields, startingSpec, usablePresets } from '../../engine/summaries/summaryChoices';
 import { CHART_KINDS, specKey, SUMMARY_MAX_ROWS, type ChartKind, type SummarySpec } from '../../engine/summaries/summarySpec';
 import { alertFailure } from '../actions/reportAlerts';
 import { saveBlob } from '../downloads/documentFiles';
@@ -78,9 +78,8 @@ export interface SummaryPanelProps {
  */
 export default function SummaryPanel({ reportName, result, columns, serverFilter, total, holder, discard, onGroup, onSummary, onClose }: SummaryPanelProps) {
   const { t, i18n } = useTranslation();
-  // The definition's summaries whose columns the user sees, and the row fields that name their groups (read with the rows).
+  // The definition's summaries whose columns the user sees.
   const presets = useMemo(() => usablePresets(result, columns), [result, columns]);
-  const labelFields = useMemo(() => [...new Set(presets.flatMap(summaryLabelFields))], [presets]);
   const [choice, setChoice] = useState<string>(presets[0]?.id ?? 'custom');
   const [custom, setCustom] = useState<SummarySpec>(() => startingSpec(columns));
   const preset = presets.find((p) => p.id === choice);
@@ -94,9 +93,9 @@ export default function SummaryPanel({ reportName, result, columns, serverFilter
   // The session of the search on screen: its worker reads the rows once for every summary of it.
   const session = useCallback(() => {
     const h = holder();
-    if (!h.current || h.current.isClosed) h.current = new SummarySession(summaryJobOf(h.search, h.columns, labelFields, t, i18n.language, window.location.href), h.search.erp);
+    if (!h.current || h.current.isClosed) h.current = new SummarySession(summaryJobOf(h.search, h.columns, t, i18n.language, window.location.href), h.search.erp);
     return h.current;
-  }, [holder, labelFields, t, i18n.language]);
+  }, [holder, t, i18n.language]);
 
   const run = useCallback(async (wanted: SummarySpec) => {
     if (tooMany || total === 0 || !specFits(wanted, columns)) return;

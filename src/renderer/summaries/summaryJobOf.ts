@@ -8,11 +8,12 @@ import { pagedSearchOf, workerConnection } from '../exports/pagedSearchOf';
 import type { SummaryJob } from './summaryJob';
 import { groupTextsOf } from './summaryTexts';
 
-/** The summary worker's job for the search on screen: every row of it (with the grid's filter row and search), the columns the user may see and the fields naming the groups. */
+/** The summary worker's job for the search on screen: every row of it (with the grid's filter row and search), the columns the user may see. */
 export function summaryJobOf(s: { definition: ReportDefinition; context: ConditionContext; erp: ErpClient; sort?: SortRequest | undefined; gridQuery?: GridToolsQuery | undefined; total: number },
-  columns: Column[], labelFields: readonly string[], t: TFunction, language: string, pageUrl: string): SummaryJob {
+  columns: Column[], t: TFunction, language: string, pageUrl: string): SummaryJob {
   return {
-    search: pagedSearchOf(s, columns, { fields: labelFields }),
+    // The worker sets the fields of each reading itself (those the summary asked reads).
+    search: pagedSearchOf(s, columns),
     columns,
     ...groupTextsOf(columns, t),
     language,
