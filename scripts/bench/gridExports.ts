@@ -5,7 +5,8 @@
 //     context (HTTP cache warm, no rows of a previous open kept in memory), so the rows painted always come from a new request.
 // (2) Excel export as ADMIN: from clicking the Excel button to the download event, for COMPRAS_VENTAS with the start date as early as the
 //     role allows and every type (the largest export; an export the service refuses is reported with its alert), the same from two months
-//     back (under the service's 10,000 rows a call) and OC_PENDIENTES with a wide date window. Also: the rows (the grid total), the xlsx
+//     back (under the service's 10,000 rows a call), COMPRAS_VENTAS over every row with every column shown (each hidden column ticked in the
+//     column chooser, as a user shows them; the user's own layout is put back afterwards) and OC_PENDIENTES with a wide date window. Also: the rows (the grid total), the xlsx
 //     size, when the export reply had arrived, and whether the page stayed responsive (longest main-thread task seen by a long-task
 //     observer, total blocking time, longest gap between animation frames).
 // Usage: [BENCH_CASES=COMPRAS_VENTAS,...] npx tsx scripts/bench/gridExports.ts [baseUrl] [repeats] [exportRepeats]   (default http://localhost:8080, 5, 3)
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { benchLogin } from './benchLogin';
+import { readColumnLayout, storeColumnLayout } from './benchColumnLayout';
 import { EXPORT_PAGE_ROWS } from '../../src/renderer/exports/exportJob';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:8080';
@@ -34,7 +36,7 @@ const openCases: OpenCase[] = [
   { code: 'OC_PENDIENTES', user: 'admin', searches: true },
   { code: 'OC_PENDIENTES', user: 'proveedor', searches: true },
 ];
-interface ExportCase { name: string; code: string; endpoint: string; file: string; isExport: (body: Record<string, unknown>, total: number) => boolean; start: string }
+interface ExportCase { name: string; code: string; endpoint: string; file: string; isExport: (body: Record<string, unknown>, total: number) => boolean; start: string; allColumns?: boolean }
 /** DD/MM/YYYY of `months` months before today. */
 const monthsAgo = (months: number) => {
   const d = new Date();
@@ -46,6 +48,8 @@ const exportCases: ExportCase[] = [
   { name: 'COMPRAS_VENTAS', ...salesExport, start: EARLY },
   // Two months back: a smaller export (one call on the large data set too).
   { name: 'COMPRAS_VENTAS 2m', ...salesExport, start: monthsAgo(2) },
+  // Every column: the widest export (36 columns of COMPRAS_VENTAS against the 10 shown by default).
+  { name: 'COMPRAS_VENTAS all', ...salesExport, start: EARLY, allColumns: true },
   { name: 'OC_PENDIENTES', code: 'OC_PENDIENTES', endpoint: 'getOrdenesCompraPendientes', file: 'ordenesCompraPendientes.xlsx', isExport: (b) => b.descargaExcelSN === 'S', start: EARLY },
 ];
 
@@ -77,6 +81,21 @@ const readMonitor = (page: Page) => page.evaluate(() => {
   const b = (window as unknown as { __bench: { tasks: number[]; maxGap: number } }).__bench;
   return { longest: Math.max(0, ...b.tasks), blocking: b.tasks.reduce((s, d) => s + Math.max(0, d - 50), 0), maxGap: b.maxGap };
 });
+
+/**
+ * Ticks every hidden column in the grid's column chooser, as a user shows them all, and closes it; gives how many columns it ticked and
+ * how many the chooser then shows. The change is the user's own layout, which the portal stores on the services.
+ */
+async function showEveryColumn(page: Page): Promise<{ ticked: number; shownCount: number }> {
+  await page.getByTestId('column-chooser').click();
+  await page.locator('#grid-column-chooser [role=menuitemcheckbox]').first().waitFor();
+  const hidden = await page.locator('#grid-column-chooser [role=menuitemcheckbox][aria-checked=false]').evaluateAll((items) => items.map((i) => i.getAttribute('data-column') ?? ''));
+  for (const field of hidden) await page.locator(`#grid-column-chooser [data-column="${field}"]`).click();
+  const shownCount = await page.locator('#grid-column-chooser [role=menuitemcheckbox][aria-checked=true]').count();
+  await page.keyboard.press('Escape');
+  await page.locator('#grid-column-chooser').waitFor({ state: 'detached' });
+  return { ticked: hidden.length, shownCount };
+}
 
 async function newContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, serviceWorkers: 'block', acceptDownloads: true });
@@ -151,6 +170,9 @@ for (const c of exportCases.filter((x) => !only || only.includes(x.code) || only
   await dataRows(page).first().waitFor({ timeout: 120_000 });
   const total = await gridTotal(page);
   const dateWindow = `${String(sent[0]?.fechaIni ?? sent[0]?.fechaInicio)}..${String(sent[0]?.fechaFin)}`;
+  // The user's own layout before the case, put back after it (the column chooser stores every change on the services).
+  const before = c.allColumns ? await readColumnLayout(page, c.code) : undefined;
+  const chosen = c.allColumns ? await showEveryColumn(page) : undefined;
   const runs: { ms: number; reply: number; replyBytes: number; bytes: number; longest: number; blocking: number; maxGap: number }[] = [];
   let failure = '';
   for (let i = 0; i < exportRepeats + 1 && !failure; i++) {
@@ -179,11 +201,18 @@ for (const c of exportCases.filter((x) => !only || only.includes(x.code) || only
     runs.push({ ms, reply, replyBytes, bytes, ...(await readMonitor(page)) });
     await outcome.delete();
   }
+  if (before !== undefined) {
+    // Closing the report first stores any change still pending; then the layout as it was.
+    await page.goto(`${baseUrl}/informes`);
+    await page.waitForTimeout(1500);
+    await storeColumnLayout(page, c.code, before?.columnas ?? null, before?.anchos ?? null);
+  }
   const [cold, ...warm] = runs;
   const mb = (n: number) => (n / 1e6).toFixed(2);
   console.log(`${c.name.padEnd(18)} ${String(cold!.ms).padStart(7)} ${ms(median(warm.map((x) => x.ms))).padStart(7)} ${String(cold!.reply).padStart(10)} ${ms(median(warm.map((x) => x.reply))).padStart(9)} `
     + `${String(total).padStart(8)} ${mb(cold!.replyBytes).padStart(8)} ${mb(cold!.bytes).padStart(8)} ${Math.max(...runs.map((x) => x.longest)).toFixed(0).padStart(9)} `
-    + `${median(runs.map((x) => x.blocking)).toFixed(0).padStart(7)} ${Math.max(...runs.map((x) => x.maxGap)).toFixed(0).padStart(9)}  ${load()}  (dates ${dateWindow})${failure ? `  FAILED: ${failure}` : ''}`);
+    + `${median(runs.map((x) => x.blocking)).toFixed(0).padStart(7)} ${Math.max(...runs.map((x) => x.maxGap)).toFixed(0).padStart(9)}  ${load()}  (dates ${dateWindow}`
+    + `${chosen ? `; ${chosen.shownCount} columns shown` : ''}; runs ${runs.map((x) => `${x.ms}/${x.longest.toFixed(0)}`).join(' ')})${failure ? `  FAILED: ${failure}` : ''}`);
   await context.close();
 }
 await browser.close();

@@ -1,10 +1,16 @@
 // Throughput of the paged report list calls under load: 16 concurrent clients (autocannon) on the large data set, for ADMIN and CLIENTE, on
 // the order, invoice, pickup and certificate lists — the portal's route against a bare Fastify route that runs the same SQL on the same
-// database (the rows and the total, as the portal's route ran them on its first call; see bareListRoute.ts), side by side in one run.
+// database (see bareListRoute.ts), side by side in one run:
+// - the same page asked again and again (served from the replies kept until data changes) against the bare route running the first page's
+//   statements (the rows and the total, as the portal's route ran them on its first call);
+// - distinct requests: every request a page or page size not asked before (page sizes 10–29 at offsets spread over the whole list, so no
+//   reply is served again; only the search's total and sorted keys are shared), against the bare route reading the same pages with the
+//   portal's own statements (the sorted keys, then the page's rows by key) — what users with their own pages cost;
+// - a bare route replying ten fixed rows: the ceiling of any route on this machine.
 // Usage: npx tsx scripts/bench/listThroughput.ts [dataDir] [seconds per run] [connections]
 //   dataDir: a folder with the large data set (seeded on first use as SEED_SCALE=large; default ./data-bench)
-//   BENCH_CASES=orders-admin,... to run some cases only. Prints req/s, p50/p95/p99 (ms) and errors per case, and the load average: the same
-//   page asked again and again (served from the replies kept until data changes), the bare route, and the search walking distinct pages.
+//   BENCH_CASES=orders-admin,... to run some cases only; BENCH_PROFILE=dir to write a CPU profile of the portal (--cpu-prof) there.
+//   Prints req/s, p50/p95/p99 (ms) and errors per case, the distinct requests made, the ratios to the bare routes, and the load average.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +23,7 @@ import { readConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/tables';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase';
 import type { BareCase } from './bareListRoute';
+import { KEYS_MARKER, TOTAL_MARKER } from '../../src/server/cache/TotalsCacheDialect';
 
 const dataDir = path.resolve(process.argv[2] ?? './data-bench');
 const seconds = Number(process.argv[3] ?? 8);
@@ -62,16 +69,32 @@ const post = async (url: string, payload: Record<string, unknown>) => {
 const login = async (user: string) => (await post('/wsr/auth/validateuser', { userName: user, password: 'demo1234', domain: 'DEMO' })).data as string;
 const bare: BareCase[] = [];
 const totals: string[] = [];
+/** The list's data statements of one call (not the session's, scope's or grants'). */
+const dataStatements = async (url: string, payload: Record<string, unknown>) => {
+  capturing = [];
+  const reply = await post(url, payload);
+  const data = capturing.filter((q) => !SESSION_TABLES.test(q.sql) && !/^\s*pragma/i.test(q.sql)).map((q) => ({ sql: q.sql, parameters: [...q.parameters] }));
+  capturing = undefined;
+  return { reply, data };
+};
+/** Rows of a page read by key in the template call: a page of TEMPLATE_ROWS past the first thousand rows where the list has them. */
+const TEMPLATE_ROWS = 10;
 for (const c of cases) {
   const token = await login(c.user);
-  capturing = [];
-  const reply = await post(c.url, { tira: token, ...c.body });
-  const data = capturing.filter((q) => !SESSION_TABLES.test(q.sql) && !/^\s*pragma/i.test(q.sql));
+  const { reply, data } = await dataStatements(c.url, { tira: token, ...c.body });
   // Rows first, then the total (count).
   data.sort((a, b) => Number(/count\(\*\)/i.test(a.sql)) - Number(/count\(\*\)/i.test(b.sql)));
-  bare.push({ name: c.name, statements: data.map((q) => ({ sql: q.sql, parameters: [...q.parameters] })) });
-  totals.push(String(reply.numReg ?? reply.totalRows ?? '?'));
-  capturing = undefined;
+  const total = Number(reply.numReg ?? reply.totalRows ?? 0);
+  const template = await dataStatements(c.url, { tira: token, ...c.body, offset: total > 1010 ? 1001 : 1, numRows: TEMPLATE_ROWS });
+  const keys = template.data.find((q) => q.sql.includes('"k0"'));
+  const count = template.data.find((q) => q.sql.includes(TOTAL_MARKER)) ?? data.find((q) => q.sql.includes(TOTAL_MARKER));
+  const rows = template.data.find((q) => q !== keys && q !== count && !q.sql.includes(TOTAL_MARKER));
+  bare.push({
+    name: c.name, statements: data,
+    page: keys && rows && count ? { keys, kept: keys.sql.includes(KEYS_MARKER), rows, total: count, pageRows: TEMPLATE_ROWS } : undefined,
+  });
+  if (!keys || !rows || !count) console.log(`${c.name}: the page is not read by key; no bare page route`);
+  totals.push(String(total));
 }
 await inProcess.close();
 await logged.destroy();
@@ -98,7 +121,7 @@ const stopAll = () => { for (const child of children) child.kill('SIGTERM'); };
 process.on('exit', stopAll);
 await startProcess(['src/server/main.ts'], {
   PORT: String(PORT), DATA_DIR: dataDir, SEED_SCALE: 'large', STATIC_DIR: path.join(dataDir, 'no-dist'), LOGIN_RATE_LIMIT: '100000', LOGIN_ACCOUNT_RATE_LIMIT: '100000',
-}, /ready in/, serveFlags);
+}, /ready in/, [...serveFlags, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])]);
 // The bare route runs with the same Node flags: the comparison is of the work per call, not of the runtime's settings.
 await startProcess(['scripts/bench/bareListRoute.ts', file, casesFile, String(BARE_PORT)], {}, /bare routes on/, serveFlags);
 
@@ -125,28 +148,56 @@ async function load(url: string, body: string, headers: Record<string, string>, 
 const tokens: Record<string, string> = {};
 for (const c of cases) tokens[c.user] ??= await httpLogin(c.user);
 console.log(`\n${connections} connections, ${seconds} s per run, ${os.cpus().length} CPUs; load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-const head = ['case', 'total', 'portal req/s', 'p50', 'p95', 'p99', 'err', 'bare req/s', 'p50', 'p95', 'p99', 'p50 ×', 'p95 ×', 'distinct pages req/s', 'p50', 'p95', 'load'];
+await load(`http://127.0.0.1:${BARE_PORT}/fixed`, '{}', {}).catch(() => undefined);
+const fixed = await load(`http://127.0.0.1:${BARE_PORT}/fixed`, '{}', {});
+console.log(`bare route, ten fixed rows: ${fixed.rps.toFixed(0)} req/s, p50 ${fixed.p50.toFixed(1)}, p95 ${fixed.p95.toFixed(1)} ms`);
+
+/**
+ * Distinct requests of a list of `total` rows: request i asks a page size of 10–29 rows at an offset spread over the list (a step of 7,919
+ * rows, prime, wrapping; `shift` moves every offset), so no two requests ask the same page and size until every offset of every size was asked.
+ */
+const distinctPages = (total: number, shift = 0) => {
+  const seen = new Set<string>();
+  let i = 0;
+  return {
+    next() {
+      const numRows = 10 + (i % 20);
+      const offset = 1 + ((Math.floor(i / 20) * 7919 + shift) % Math.max(1, total - numRows + 1));
+      i += 1;
+      seen.add(`${offset}:${numRows}`);
+      return { offset, numRows };
+    },
+    get asked() { return i; },
+    get distinct() { return seen.size; },
+  };
+};
+const head = ['case', 'total', 'same page req/s', 'p50', 'p95', 'p99', 'err', 'bare req/s', 'p95', 'p95 ×',
+  'distinct req/s', 'p50', 'p95', 'p99', 'distinct / asked', 'bare distinct req/s', 'p95', 'req/s ÷ bare', '÷ fixed', 'load'];
 const table: string[][] = [];
 for (const [i, c] of cases.entries()) {
+  const total = Number(totals[i]);
+  const auth = { 'x-ddol-security-token': tokens[c.user]! };
   // A short warm-up of both, then the measured runs one after the other.
-  await load(`http://127.0.0.1:${PORT}${c.url}`, JSON.stringify(c.body), { 'x-ddol-security-token': tokens[c.user]! }).catch(() => undefined);
-  const portal = await load(`http://127.0.0.1:${PORT}${c.url}`, JSON.stringify(c.body), { 'x-ddol-security-token': tokens[c.user]! });
+  await load(`http://127.0.0.1:${PORT}${c.url}`, JSON.stringify(c.body), auth).catch(() => undefined);
+  const portal = await load(`http://127.0.0.1:${PORT}${c.url}`, JSON.stringify(c.body), auth);
   const reference = await load(`http://127.0.0.1:${BARE_PORT}/bare/${i}`, '{}', {});
-  // The same search walking its pages (every request a page not asked before, until the last page): no reply is served again, only the
-  // total (kept per search) is shared — what many users paging through one list cost.
-  const pageSize = Number(c.body.numRows);
-  const pages = Math.max(1, Math.ceil(Number(totals[i]) / pageSize));
-  let next = 0;
-  const walk = await load(`http://127.0.0.1:${PORT}${c.url}`, JSON.stringify(c.body), { 'x-ddol-security-token': tokens[c.user]! },
-    () => JSON.stringify({ ...c.body, offset: 1 + ((next++ * 7919) % pages) * pageSize }));
+  // A short warm-up of distinct pages elsewhere in the list (a service that has run a while has read its pages), then the measured run.
+  const warm = distinctPages(total, 3);
+  await load(`http://127.0.0.1:${PORT}${c.url}`, JSON.stringify(c.body), auth, () => JSON.stringify({ ...c.body, ...warm.next() })).catch(() => undefined);
+  const pages = distinctPages(total);
+  const walk = await load(`http://127.0.0.1:${PORT}${c.url}`, JSON.stringify(c.body), auth, () => JSON.stringify({ ...c.body, ...pages.next() }));
+  const barePages = distinctPages(total);
+  const barePage = bare[i]!.page ? await load(`http://127.0.0.1:${BARE_PORT}/bare-page/${i}`, '{}', {}, () => JSON.stringify(barePages.next())) : undefined;
+  const errors = (r: Run) => (r.errors + r.non2xx ? ` (${r.errors + r.non2xx} err)` : '');
   const row = [c.name, totals[i]!, portal.rps.toFixed(0), portal.p50.toFixed(1), portal.p95.toFixed(1), portal.p99.toFixed(1), String(portal.errors + portal.non2xx),
-    reference.rps.toFixed(0), reference.p50.toFixed(1), reference.p95.toFixed(1), reference.p99.toFixed(1), (portal.p50 / reference.p50).toFixed(2), (portal.p95 / reference.p95).toFixed(2),
-    `${walk.rps.toFixed(0)}${walk.errors + walk.non2xx ? ` (${walk.errors + walk.non2xx} err)` : ''}`, walk.p50.toFixed(1), walk.p95.toFixed(1), os.loadavg()[0]!.toFixed(2)];
+    reference.rps.toFixed(0), reference.p95.toFixed(1), (portal.p95 / reference.p95).toFixed(2),
+    `${walk.rps.toFixed(0)}${errors(walk)}`, walk.p50.toFixed(1), walk.p95.toFixed(1), walk.p99.toFixed(1), `${pages.distinct} / ${pages.asked}`,
+    barePage ? `${barePage.rps.toFixed(0)}${errors(barePage)}` : '-', barePage ? barePage.p95.toFixed(1) : '-', barePage ? (walk.rps / barePage.rps).toFixed(2) : '-',
+    `${((100 * walk.rps) / fixed.rps).toFixed(1)} %`, os.loadavg()[0]!.toFixed(2)];
   table.push(row);
   console.log(row.join(' | '));
 }
+console.log(`\nbare route, ten fixed rows: ${fixed.rps.toFixed(0)} req/s, p95 ${fixed.p95.toFixed(1)} ms`);
 console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|\n${table.map((r) => `| ${r.join(' | ')} |`).join('\n')}`);
 console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 stopAll();
-fs.rmSync(casesFile, { force: true });
-process.exit(0);

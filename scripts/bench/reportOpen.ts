@@ -3,7 +3,9 @@
 // Per report and user:
 // - cold open: a fresh browser profile (new context: empty HTTP cache, no service worker), login, the home painted (and shown for
 //   HOME_PAUSE_MS, default 0: a user reading the cards; with HOME_POINTER=move the mouse moves over the page as soon as it shows, as a
-//   reader's does), then the click on the report's card → its filter form ready (Search enabled) → Search pressed at once → first rows painted;
+//   reader's does; by default the pointer rests on the card's button before the click; HOME_POINTER=none moves no pointer at all — the
+//   click of a keyboard or touch-screen user — and BENCH_MODE=no-pointer is HOME_POINTER=none with the home shown 1 s),
+//   then the click on the report's card → its filter form ready (Search enabled) → Search pressed at once → first rows painted;
 //   `open` is click → rows, `form` click → Search enabled, `search` the part after pressing Search (the cold search);
 // - warm open: the same from a fresh load of the home in the same profile (HTTP cache warm);
 // - warm search: Clear, then Search at once → first rows painted, in the opened report;
@@ -20,8 +22,10 @@ const baseUrl = process.argv[2] ?? 'http://localhost:8080';
 const repeats = Number(process.argv[3] ?? 5);
 const only = process.env.BENCH_CASES?.split(',');
 const settleMs = Number(process.env.SETTLE_MS ?? 1000);
-const homePauseMs = Number(process.env.HOME_PAUSE_MS ?? 0);
-const homePointer = process.env.HOME_POINTER === 'move';
+const noPointerMode = process.env.BENCH_MODE === 'no-pointer';
+const homePauseMs = Number(process.env.HOME_PAUSE_MS ?? (noPointerMode ? 1000 : 0));
+const pointer = noPointerMode ? 'none' : process.env.HOME_POINTER ?? 'hover';
+const homePointer = pointer === 'move';
 
 interface OpenCase { code: string; user: string; client?: string }
 const cases: OpenCase[] = [
@@ -50,6 +54,9 @@ window.__painted = (start, before, resolve, reject) => {
   observer.observe(document.body, { childList: true, subtree: true });
   check();
 };
+window.__tasks = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__tasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask' });
+window.__longest = (from) => window.__tasks.filter(([t]) => t >= from).reduce((m, [, d]) => Math.max(m, d), 0);
 window.__search = () => new Promise((resolve, reject) => {
   const before = document.querySelector('.report-grid .ag-row:not(.ag-full-width-row)');
   const start = performance.now();
@@ -65,10 +72,10 @@ window.__open = (code, press) => new Promise((resolve, reject) => {
   };
   const formReady = (button) => {
     const form = performance.now() - start;
-    if (!press) { resolve({ form, rows: NaN, search: NaN }); return; }
+    if (!press) { resolve({ form, rows: NaN, search: NaN, longest: window.__longest(start) }); return; }
     const searchStart = performance.now();
     button.click();
-    window.__painted(start, null, (rows) => resolve({ form, rows, search: start + rows - searchStart }), reject);
+    window.__painted(start, null, (rows) => setTimeout(() => resolve({ form, rows, search: start + rows - searchStart, longest: window.__longest(start) }), 0), reject);
   };
   const now = ready();
   if (now) { formReady(now); return; }
@@ -81,7 +88,7 @@ window.__open = (code, press) => new Promise((resolve, reject) => {
 });
 `;
 
-interface Open { form: number; rows: number; search: number }
+interface Open { form: number; rows: number; search: number; longest: number }
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '-');
@@ -103,7 +110,7 @@ async function homeReady(page: Page, code: string): Promise<void> {
   await button.waitFor();
   if (homePointer) await page.mouse.move(500, 300, { steps: 4 });
   if (homePauseMs) await page.waitForTimeout(homePauseMs);
-  await button.hover();
+  if (pointer !== 'none') await button.hover();
 }
 
 async function chooseClient(page: Page, client: string): Promise<void> {
@@ -123,8 +130,8 @@ async function openOnce(page: Page, c: OpenCase): Promise<Open> {
 
 const searchOnce = (page: Page) => page.evaluate(() => (window as unknown as { __search(): Promise<number> }).__search());
 
-console.log(`${baseUrl}: load average ${load()}; ${os.cpus().length} cores; medians of ${repeats}, ms after paint; home shown ${homePauseMs} ms before the click${homePointer ? ', the mouse moving over it' : ''}`);
-console.log(`${'report'.padEnd(15)} ${'user'.padEnd(8)} ${'cold open'.padStart(9)} ${'form'.padStart(6)} ${'search'.padStart(7)} │ ${'warm open'.padStart(9)} ${'form'.padStart(6)} ${'search'.padStart(7)} │ ${'warm search'.padStart(11)} ${'min'.padStart(5)} ${'max'.padStart(5)} │ ${'after pause'.padStart(11)} ${'min'.padStart(5)} ${'max'.padStart(5)}  load`);
+console.log(`${baseUrl}: load average ${load()}; ${os.cpus().length} cores; medians of ${repeats}, ms after paint; home shown ${homePauseMs} ms before the click${homePointer ? ', the mouse moving over it' : pointer === 'none' ? ', no pointer movement (the card clicked as a keyboard or touch user does)' : ', the pointer resting on the card'}`);
+console.log(`${'report'.padEnd(15)} ${'user'.padEnd(8)} ${'cold open'.padStart(9)} ${'form'.padStart(6)} ${'search'.padStart(7)} ${'task'.padStart(5)} │ ${'warm open'.padStart(9)} ${'form'.padStart(6)} ${'search'.padStart(7)} │ ${'warm search'.padStart(11)} ${'min'.padStart(5)} ${'max'.padStart(5)} │ ${'after pause'.padStart(11)} ${'min'.padStart(5)} ${'max'.padStart(5)}  load`);
 for (const c of cases.filter((x) => !only || only.includes(x.code))) {
   const cold: Open[] = [];
   for (let i = 0; i < repeats; i++) {
@@ -154,6 +161,8 @@ for (const c of cases.filter((x) => !only || only.includes(x.code))) {
   }
   await page.context().close();
   const col = (runs: Open[]) => `${ms(median(runs.map((r) => r.rows))).padStart(9)} ${ms(median(runs.map((r) => r.form))).padStart(6)} ${ms(median(runs.map((r) => r.search))).padStart(7)}`;
-  console.log(`${c.code.padEnd(15)} ${c.user.padEnd(8)} ${col(cold)} │ ${col(warm)} │ ${ms(median(searches)).padStart(11)} ${ms(Math.min(...searches)).padStart(5)} ${ms(Math.max(...searches)).padStart(5)} │ ${ms(median(settled)).padStart(11)} ${ms(Math.min(...settled)).padStart(5)} ${ms(Math.max(...settled)).padStart(5)}  ${load()}`);
+  // The longest main-thread task from the click to the first rows painted, the worst of the cold opens.
+  const task = ms(Math.max(...cold.map((r) => r.longest))).padStart(5);
+  console.log(`${c.code.padEnd(15)} ${c.user.padEnd(8)} ${col(cold)} ${task} │ ${col(warm)} │ ${ms(median(searches)).padStart(11)} ${ms(Math.min(...searches)).padStart(5)} ${ms(Math.max(...searches)).padStart(5)} │ ${ms(median(settled)).padStart(11)} ${ms(Math.min(...settled)).padStart(5)} ${ms(Math.max(...settled)).padStart(5)}  ${load()}`);
 }
 await browser.close();

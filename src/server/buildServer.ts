@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -17,6 +16,8 @@ import { validationMessage } from './validationMessage.js';
 import { rejectNulCharacters } from './rejectNulCharacters.js';
 import { rejectDeepNesting } from './rejectDeepNesting.js';
 import { CSP_DIRECTIVES, securityHeaders } from './securityHeaders.js';
+import { helmetHeaders } from './helmetHeaders.js';
+import { compressLargeReplies } from './compressLargeReplies.js';
 import { ERROR_CODES, ErpError, koBody } from './errors.js';
 import { authRoutes } from './routes/authRoutes.js';
 import { readinessRoutes } from './readiness.js';
@@ -59,7 +60,12 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   const definitions = new DefinitionStore(config.definitionDirs, db);
 
   // The whole policy is CSP_DIRECTIVES (no 'unsafe-eval'); HSTS is sent by securityHeaders, over HTTPS only.
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES }, strictTransportSecurity: false });
+  const security = helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES }, strictTransportSecurity: false });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
+  });
+  compressLargeReplies(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // The per-address limits count in the database (shared by every service process on it), not in this process's memory.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(new WindowCounters(db)), errorResponseBuilder: () => koBody(429, 'RATE_LIMITED', ERROR_CODES.RATE_LIMITED) });

@@ -312,3 +312,55 @@ describe('kept replies (read-only list calls)', () => {
     expect(viaHeader.json()).toEqual((await s.post(ORDERS, { tira: cliente.tira, ...WIDE })).json());
   });
 });
+
+describe('kept rows (pages read by key)', () => {
+  const dmy = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
+  const yearBack = dmy(new Date(Date.now() - 365 * 86_400_000));
+  const today = dmy(new Date());
+  /** The keyed lists: their call and filters (wide); purchases and sales is a staff report. */
+  const lists: { name: string; url: string; body: Record<string, unknown>; staff?: boolean }[] = [
+    { name: 'orders', url: ORDERS, body: { ...WIDE } },
+    { name: 'invoices', url: `${P}/recuperarDocumentoCab`, body: { tipoConta: 0, tiposDocBusqueda: 'F', fechaIni: '01/01/2000', fechaFin: '31/12/2099' } },
+    { name: 'pickups', url: `${P}/RecogidasEntregas`, body: { tipoGestion: 'T', fechaInicial: '01/01/2000', fechaFinal: '31/12/2099' } },
+    { name: 'certificates', url: `${P}/CertificadosMedioAmbiente`, body: { fechaInicial: '01/01/2000', fechaFinal: '31/12/2099' } },
+    { name: 'purchases and sales', url: `${P}/getComprasVentas`, body: { tipoCompra: 'C', tipoVenta: 'V', tipoTransito: 'T', fechaIni: yearBack, fechaFin: today }, staff: true },
+  ];
+  const page = async (tira: string, url: string, body: Record<string, unknown>, offset: number, numRows: number) => {
+    const res = await s.post(url, { tira, ...body, offset, numRows });
+    expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
+    const json = res.json<{ dataRes?: unknown[]; documentosCab?: unknown[] }>();
+    return json.dataRes ?? json.documentosCab ?? [];
+  };
+
+  it.each(['admin', 'cliente'])('answer every list as the rows read without them (%s): pages kept by other page sizes equal one page read whole', async (user) => {
+    const { tira } = await s.login(user);
+    for (const list of lists.filter((l) => user === 'admin' || !l.staff)) {
+      // Pages of 15 rows keep their rows; pages of 20 (bodies not asked before: no kept reply) are then served from the kept rows, and must
+      // equal the same rows read in one page of 600 (over the largest kept page: read by key, never kept).
+      for (let offset = 1; offset <= 120; offset += 15) await page(tira, list.url, list.body, offset, 15);
+      const whole = await page(tira, list.url, list.body, 1, 600);
+      expect(whole.length, list.name).toBeGreaterThan(0);
+      const paged: unknown[] = [];
+      for (let offset = 1; offset <= 120; offset += 20) paged.push(...await page(tira, list.url, list.body, offset, 20));
+      expect(paged, list.name).toEqual(whole.slice(0, 120));
+    }
+  });
+
+  it('show a change of a shown value made through another connection at the next page, and never serve one scope\'s rows to another', async () => {
+    const admin = await s.login('admin');
+    const cliente = await s.login('cliente');
+    const own = await customerOf('cliente');
+    const refs = async (tira: string, numRows: number) => (await page(tira, ORDERS, WIDE, 1, numRows)) as { cpmNumPedido: number; refPedido: string; clteCodigo: string }[];
+    const first = (await refs(admin.tira, 12))[0]!;
+    expect((await refs(admin.tira, 13))[0]).toEqual(first);
+    await other.db.updateTable('pedidos').set({ ref_pedido: 'KEPT-ROW-CHANGED' }).where('numero', '=', first.cpmNumPedido).execute();
+    try {
+      expect((await refs(admin.tira, 14))[0]).toMatchObject({ cpmNumPedido: first.cpmNumPedido, refPedido: 'KEPT-ROW-CHANGED' });
+    } finally {
+      await other.db.updateTable('pedidos').set({ ref_pedido: first.refPedido }).where('numero', '=', first.cpmNumPedido).execute();
+    }
+    expect((await refs(admin.tira, 16))[0]).toEqual(first);
+    // The administrator's pages kept every customer's rows: the customer's pages still hold only their own.
+    for (const numRows of [12, 13, 14]) expect(new Set((await refs(cliente.tira, numRows)).map((r) => r.clteCodigo))).toEqual(new Set([own]));
+  });
+});

@@ -82,6 +82,17 @@ describe('XlsxStreamWriter (the streamed Excel export)', () => {
     for (let c = 1; c <= 6; c++) for (let r = 1; r <= 4; r++) expect(ws.getRow(r).getCell(c).type, `R${r}C${c}`).not.toBe(ExcelJS.ValueType.Formula);
   });
 
+  it('keeps texts of any script, and the texts written inline once the shared table is full, as they were', { timeout: 60_000 }, async () => {
+    const names = ['Logística Verde del Norte S.L.', 'Ñandú € 漢字', 'emoji 😀 🇪🇸', 'A & B <C>'];
+    const rows = Array.from({ length: 110_000 }, (_, i) => ({ Nombre: names[i % names.length], Referencia: `Único-${i}-ü`, Importe: i / 100 }));
+    const ws = await xlsxRoundTrip(rows, 5000);
+    for (const i of [0, 1, 2, 3, 99_998, 109_999]) {
+      expect(ws.getRow(i + 2).getCell(1).value).toBe(names[i % names.length]);
+      expect(ws.getRow(i + 2).getCell(2).value).toBe(`Único-${i}-ü`);
+      expect(ws.getRow(i + 2).getCell(3).value).toBe(i / 100);
+    }
+  });
+
   it('gives a cell its reference only where it does not follow the cell before it (the row\'s first, after an empty cell)', async () => {
     const writer = new XlsxStreamWriter(sheet);
     writer.write(cells([

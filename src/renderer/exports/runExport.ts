@@ -1,6 +1,7 @@
 import type { ErpClient } from '../../api/erpClient';
 import { CsvStreamWriter } from '../../engine/exports/CsvStreamWriter';
-import { sheetColumns, sheetRow } from '../../engine/exports/excelSheet';
+import { sheetColumns } from '../../engine/exports/excelSheet';
+import { sheetRowOf } from '../../engine/exports/sheetRowOf';
 import type { ExportWriter } from '../../engine/exports/exportWriter';
 import { XlsxStreamWriter } from '../../engine/exports/XlsxStreamWriter';
 import { XLSX_MAX_DATA_ROWS } from '../../engine/exports/exportLimits';
@@ -18,7 +19,7 @@ export interface ExportResult {
 }
 
 /**
- * Runs an export where it is called (the export worker): reads the search page by page (readPages), turns each row into cells (sheetRow, in the
+ * Runs an export where it is called (the export worker): reads the search page by page (readPages), turns each row into cells (sheetRowOf, in the
  * screen's column order) and appends them to the streaming writer. A spreadsheet with a summary (job.summary) also gets the summary of every
  * row, computed as the rows pass, as its own sheet.
  */
@@ -31,8 +32,9 @@ export async function runExport(job: ExportJob, erp: ErpClient, onProgress: (don
     : undefined;
   const xlsx = job.format === 'xlsx' ? new XlsxStreamWriter(sheet, XLSX_MAX_DATA_ROWS, summary ? [summarySheetOf(summary.spec.measures, summary.columns, summary.texts)] : []) : undefined;
   const writer: ExportWriter = xlsx ?? new CsvStreamWriter(sheet);
+  const cells = sheetRowOf(job.columns, translate, job.context);
   await readPages(job, erp, (rows) => {
-    writer.write(rows.map((row) => sheetRow(job.columns, row, translate, job.context)));
+    writer.write(rows.map(cells));
     accumulator?.add(rows);
   }, onProgress, signal);
   if (writer.rows === 0) return { blob: null, rows: 0 };

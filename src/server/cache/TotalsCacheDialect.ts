@@ -1,6 +1,6 @@
 import type { CompiledQuery, DatabaseConnection, DatabaseIntrospector, Dialect, DialectAdapter, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
 import { CACHE_GROUPS, groupOfTable, type CacheGroup } from '../db/versionTriggers.js';
-import { readVersions } from './dataVersions.js';
+import { readVersions, type VersionsReader } from './dataVersions.js';
 import { StampedLru } from './StampedLru.js';
 
 /** Marks the count query of a paged list (see listQuery.countRows): its result is kept until a table it reads changes. */
@@ -8,8 +8,8 @@ export const TOTAL_MARKER = '/* portal:total */';
 /** Marks the query of a list's sorted keys (see rowsByKeys): kept like a total, so the deep pages of one search slice it instead of walking it again. */
 export const KEYS_MARKER = '/* portal:keys */';
 
-/** The tables a statement reads (quoted or not, after from/join), or undefined when one is not a known table (then every group counts). */
-function groupsOf(sqlText: string): CacheGroup[] {
+/** The cache groups of the tables a statement reads (quoted or not, after from/join); every group when one is not a known table. */
+export function groupsOf(sqlText: string): CacheGroup[] {
   const groups = new Set<CacheGroup>();
   for (const m of sqlText.matchAll(/\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi)) {
     const group = groupOfTable(m[1]!.toLowerCase());
@@ -30,7 +30,7 @@ class TotalsCache {
   private readonly keyLists = new StampedLru<QueryResult<unknown>>(8);
   private readonly groups = new Map<string, CacheGroup[]>();
 
-  constructor(max: number) {
+  constructor(max: number, private readonly reader?: VersionsReader) {
     this.entries = new StampedLru(max);
   }
 
@@ -40,7 +40,7 @@ class TotalsCache {
       groups = groupsOf(query.sql);
       this.groups.set(query.sql, groups);
     }
-    const versions = await readVersions((q) => connection.executeQuery(q));
+    const versions = this.reader?.() ?? await readVersions((q) => connection.executeQuery(q));
     const stamp = groups.map((g) => versions[g]).join(':');
     const key = `${query.sql}\u0000${JSON.stringify(query.parameters)}`;
     const kept = query.sql.includes(KEYS_MARKER) ? this.keyLists : this.entries;
@@ -73,8 +73,8 @@ class TotalsDriver implements Driver {
   private readonly wrapped = new WeakMap<DatabaseConnection, TotalsConnection>();
   private readonly totals: TotalsCache;
 
-  constructor(private readonly inner: Driver, max: number) {
-    this.totals = new TotalsCache(max);
+  constructor(private readonly inner: Driver, max: number, reader?: VersionsReader) {
+    this.totals = new TotalsCache(max, reader);
   }
 
   init(): Promise<void> { return this.inner.init(); }
@@ -122,12 +122,15 @@ class TotalsDriver implements Driver {
 
 const unwrap = (connection: DatabaseConnection) => (connection instanceof TotalsConnection ? connection.inner : connection);
 
-/** A dialect whose connections keep the totals of paged lists (marked with TOTAL_MARKER) until the tables they count change. */
+/**
+ * A dialect whose connections keep the totals of paged lists (marked with TOTAL_MARKER) until the tables they count change. `reader` reads the
+ * versions without a query where the database allows it (see VersionsReader).
+ */
 export class TotalsCacheDialect implements Dialect {
-  constructor(private readonly inner: Dialect, private readonly max = 10_000) {}
+  constructor(private readonly inner: Dialect, private readonly max = 10_000, private readonly reader?: VersionsReader) {}
 
   createAdapter(): DialectAdapter { return this.inner.createAdapter(); }
-  createDriver(): Driver { return new TotalsDriver(this.inner.createDriver(), this.max); }
+  createDriver(): Driver { return new TotalsDriver(this.inner.createDriver(), this.max, this.reader); }
   createQueryCompiler(): QueryCompiler { return this.inner.createQueryCompiler(); }
   createIntrospector(db: Kysely<any>): DatabaseIntrospector { return this.inner.createIntrospector(db); } // eslint-disable-line @typescript-eslint/no-explicit-any
 }

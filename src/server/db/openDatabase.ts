@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
+import { registerVersionsReader } from '../cache/dataVersions.js';
 import { TotalsCacheDialect } from '../cache/TotalsCacheDialect.js';
+import { sqliteVersionsReader } from './sqliteVersionsReader.js';
 import { ImmediateSqliteDialect } from './immediateSqliteDialect.js';
 import { literalRowsDatabase } from './literalRowsDatabase.js';
 import { reusePreparedStatements } from './reusePreparedStatements.js';
@@ -51,7 +53,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   // Pages are read through a memory map and a larger page cache: a page of a large list touches pages all over the file.
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+  const versions = sqliteVersionsReader(sqlite);
   reusePreparedStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new TotalsCacheDialect(new ImmediateSqliteDialect({ database: literalRowsDatabase(sqlite) })) });
+  const db = new Kysely<Database>({ dialect: new TotalsCacheDialect(new ImmediateSqliteDialect({ database: literalRowsDatabase(sqlite) }), undefined, versions) });
+  registerVersionsReader(db, versions);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

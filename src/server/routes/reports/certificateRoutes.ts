@@ -65,7 +65,7 @@ export async function certificateRoutes(app: FastifyInstance, { db, links }: Rep
     const [rows, numReg] = await pageOf(q, (x) => x.select([
       'k.identificador as Identificador', 'k.cliente as Cliente', 'k.sucursal as Sucursal', 's.razon_social as Nombre', 'k.numero as NumCertificado', 'k.ejercicio as Ejercicio',
       'k.mes_inicial as MesInicial', 'k.mes_final as MesFinal', 'ag.nombre as nombreAGT', 'k.agencia_transporte as AgenciaTransporte',
-    ]), page, { key: 'k.identificador', count: own, keys: page.sortColumn === 'nombreAGT' ? q : page.sortColumn === 'Nombre' ? withBranch : own, rows: q.clearWhere().where(scoped), searched: Boolean(search || numero) });
+    ]), page, { db, key: 'k.identificador', count: own, keys: page.sortColumn === 'nombreAGT' ? q : page.sortColumn === 'Nombre' ? withBranch : own, rows: q.clearWhere().where(scoped), searched: Boolean(search || numero) });
     return { ...OK, numReg, dataRes: rows.map((r, i) => ({ rn: page.offset + i + 1, ...r, Nombre: r.Nombre ?? '' })) };
   });
 

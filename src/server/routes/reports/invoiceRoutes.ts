@@ -121,7 +121,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
       const [rows, totalRows] = await pageOf(q, (x) => x.leftJoin('facturas as f', invoiceOf)
         .select(['a.cliente as codCli', 'c.razon_social as nombreCliente', 'a.sucursal', 'a.numero as numeroAlbaran', 'a.ejercicio as ejercicioAlbaran', 'a.factura_numero as numeroFactura',
           'a.factura_serie as serieFactura', 'f.secuencia as secuenciaFactura', 'a.factura_ejercicio as ejercicioFactura', 'a.fecha as fechaPed', 'a.importe']), page,
-      { key: ['a.ejercicio', 'a.numero'], count, keys, rows: q.clearWhere().where(scoped), searched });
+      { key: ['a.ejercicio', 'a.numero'], db, count, keys, rows: q.clearWhere().where(scoped), searched });
       return { statusCode: '200', statusText: 'OK', totalRows, documentosCab: rows.map(({ importe, ...r }) => ({ ...r, importeTotal: Math.round(importe * 121) / 100 })) };
     }
     const count = db.selectFrom('facturas as f').where(allOf(c));
@@ -129,7 +129,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db }: RouteContext):
     const [rows, totalRows] = await pageOf(q, (x) => x.select([
       'f.cliente as codCli', 'c.razon_social as nombreCliente', 'f.sucursal', 'f.albaran_numero as numeroAlbaran', 'f.albaran_ejercicio as ejercicioAlbaran', 'f.numero as numeroFactura',
       'f.serie as serieFactura', 'f.secuencia as secuenciaFactura', 'f.ejercicio as ejercicioFactura', 'f.fecha as fechaPed', 'f.total as importeTotal',
-    ]), page, { key: ['f.ejercicio', 'f.serie', 'f.numero'], count, keys: readsCustomer ? customerFirst(db, 'facturas as f').where(allOf(c)) : count, rows: q.clearWhere().where(scoped), searched });
+    ]), page, { key: ['f.ejercicio', 'f.serie', 'f.numero'], db, count, keys: readsCustomer ? customerFirst(db, 'facturas as f').where(allOf(c)) : count, rows: q.clearWhere().where(scoped), searched });
     return { statusCode: '200', statusText: 'OK', totalRows, documentosCab: rows };
   });
 }

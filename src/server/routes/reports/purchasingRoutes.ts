@@ -108,7 +108,7 @@ export async function purchasingRoutes(app: FastifyInstance, { db }: ReportConte
     const q = db.selectFrom('compras_ventas as cv').where(allOf(c));
     const [rows, numReg] = await pageOf(q, (x) => x.select(selected.map((field) => (field === 'tBeneficio' ? BENEFICIO : sql.ref(FIELDS[field]![1].sql as string)).as(field))),
       // Late row lookup: the sort and the offset walk the ids alone (an export's deep pages), then the page's columns (all 36, or those asked) are read.
-      page, { key: 'cv.id' });
+      page, { key: 'cv.id', db });
     const round2 = (n: unknown) => (n === null || n === undefined ? null : Math.round(Number(n) * 100) / 100);
     const withProfit = selected.includes('tBeneficio');
     return {

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { keptRowsOf } from '../../cache/keptRows.js';
 import { KEYS_MARKER } from '../../cache/TotalsCacheDialect.js';
 import type { Page } from './reportRequest.js';
 
@@ -74,6 +75,46 @@ export async function keysOfPage(keysQuery: AnyQuery, key: RowKey, page: Page, r
   if (reach === undefined) return { keys: asKeys(await sorted.limit(page.limit).offset(page.offset).execute()) };
   const first = await (deep ? sorted.limit(reach).modifyEnd(sql.raw(KEYS_MARKER)) : sorted.limit(reach)).execute();
   return { keys: asKeys(first.slice(page.offset, end)), total: first.length < reach ? first.length : undefined };
+}
+
+/** The most rows of a page whose rows are kept (see keptRowsOfKeys): a user's page; an export's pages are read, not kept. */
+export const KEPT_PAGE_ROWS = 500;
+
+/** Alias prefix of the key columns a page read for the kept rows adds to its selection (taken off the rows it returns). */
+const KEY_ALIAS = '__key';
+
+/**
+ * The rows of the given keys (at most KEPT_PAGE_ROWS) in their order, read as rowsOfKeys reads them, the rows read before with the same
+ * statement (selection, joins, scope and parameters) served from the database's kept rows while no table the statement reads has changed
+ * (see KeptRows), the others read by key — with their key columns beside them, so each row is kept under its own key whatever order the
+ * database answers in — and kept. Every row it answers is frozen: shared with later calls.
+ */
+export async function keptRowsOfKeys<Q extends AnyQuery, O>(db: Kysely<any>, rowsQuery: Q, select: (q: Q) => SelectQueryBuilder<any, any, O>, key: RowKey, keys: unknown[][]): Promise<O[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  if (keys.length === 0) return [];
+  const columns = typeof key === 'string' ? [key] : key;
+  const compiled = select(rowsQuery).compile();
+  const kept = keptRowsOf(db);
+  const shape = kept.statementOf(compiled.sql, compiled.parameters);
+  const stamp = await kept.stampOf(shape);
+  const ids = keys.map((k) => JSON.stringify(k));
+  const found: (O | undefined)[] = ids.map((id) => kept.lookup(shape, id, stamp) as O | undefined);
+  const missing = keys.filter((_, i) => found[i] === undefined);
+  if (missing.length) {
+    const read = await select(rowsQuery.where(keyIn(columns, missing)) as Q).select(columns.map((c, i) => sql.ref(c).as(`${KEY_ALIAS}${i}`))).execute() as Record<string, unknown>[];
+    const byId = new Map<string, Record<string, unknown>>();
+    for (const r of read) {
+      const id = JSON.stringify(columns.map((_, i) => r[`${KEY_ALIAS}${i}`]));
+      const row: Record<string, unknown> = {};
+      for (const name in r) if (!name.startsWith(KEY_ALIAS)) row[name] = r[name];
+      byId.set(id, row);
+    }
+    ids.forEach((id, i) => {
+      const row = found[i] === undefined ? byId.get(id) : undefined;
+      if (row) found[i] = kept.store(shape, id, stamp, row) as O;
+    });
+  }
+  // A key whose row is gone (deleted since the keys were read) is left out, as the rows statement leaves it out.
+  return found.filter((row): row is O => row !== undefined);
 }
 
 /**

@@ -139,7 +139,7 @@ export async function orderSearchRoute(app: FastifyInstance, { db }: RouteContex
     // The keys walk the orders' own index; a sort on the customer walks the customers in its order and each one's orders (SQLite keeps the
     // order of a cross join), so the page stops at its last row instead of joining every matching order to its customer.
     // The article filter's lines decide the plan (see keysOfPage: counted).
-    { key: 'p.numero', count, keys: CUSTOMER_SORTS.has(page.sortColumn) ? customerFirst(db, 'pedidos as p').where(allOf(c)) : count, rows: q.clearWhere().where(scoped), searched: Boolean(search || numero || ref || obra || articulo), counted: Boolean(articulo) });
+    { db, key: 'p.numero', count, keys: CUSTOMER_SORTS.has(page.sortColumn) ? customerFirst(db, 'pedidos as p').where(allOf(c)) : count, rows: q.clearWhere().where(scoped), searched: Boolean(search || numero || ref || obra || articulo), counted: Boolean(articulo) });
     return { ...OK, numReg, dataRes: rows.map((r) => ({ ...r, importe: round2(Number(r.importe)), mostrarBtn: sn(r.situacionPedido >= 5) })) };
   });
 }

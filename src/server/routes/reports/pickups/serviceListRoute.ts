@@ -159,7 +159,7 @@ export async function serviceListRoute(app: FastifyInstance, { db }: ReportConte
       const shaped = (async function* () { for await (const chunk of rows) yield chunk.map(shape); })();
       return reply.type('application/json; charset=utf-8').send(jsonResultStream({ ...OK, numReg }, shaped));
     }
-    const [rows, numReg] = await pageOf(base, selectRow, page, { key: 'r.identificador', count, keys, rows: base.clearWhere().where(scoped), searched: Boolean(search || di || albaran !== undefined) });
+    const [rows, numReg] = await pageOf(base, selectRow, page, { db, key: 'r.identificador', count, keys, rows: base.clearWhere().where(scoped), searched: Boolean(search || di || albaran !== undefined) });
     return { ...OK, numReg, dataRes: rows.map(shape) };
   });
 }
