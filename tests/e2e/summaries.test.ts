@@ -228,8 +228,17 @@ describe('summaries of the grid reports', () => {
 
     // Composed: group by supplier, count and nothing else.
     await choose(page, 'Personalizado');
-    await page.getByTestId('summary-group-0').click();
-    await page.getByRole('option', { name: 'Proveedor', exact: true }).click();
+    // A click on the option while the menu is still opening is lost on a loaded machine: chosen once the menu has closed.
+    for (let attempt = 1; ; attempt++) {
+      if (await page.getByRole('listbox').isHidden()) await page.getByTestId('summary-group-0').click();
+      await page.getByRole('option', { name: 'Proveedor', exact: true }).click();
+      try {
+        await page.getByRole('listbox').waitFor({ state: 'hidden', timeout: 2_000 });
+        break;
+      } catch (error) {
+        if (attempt === 5) throw error;
+      }
+    }
     await page.getByTestId('summary-run').click();
     const bySupplier = new Map<string, number>();
     for (const r of rows) bySupplier.set(String(r.razonProveedor), (bySupplier.get(String(r.razonProveedor)) ?? 0) + 1);
