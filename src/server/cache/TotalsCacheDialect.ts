@@ -1,6 +1,6 @@
 import type { CompiledQuery, DatabaseConnection, DatabaseIntrospector, Dialect, DialectAdapter, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
 import { CACHE_GROUPS, groupOfTable, type CacheGroup } from '../db/versionTriggers.js';
-import { readVersions, type VersionsReader } from './dataVersions.js';
+import { readVersions, stampOf, type VersionsReader } from './dataVersions.js';
 import { StampedLru } from './StampedLru.js';
 
 /** Marks the count query of a paged list (see listQuery.countRows): its result is kept until a table it reads changes. */
@@ -41,7 +41,7 @@ class TotalsCache {
       this.groups.set(query.sql, groups);
     }
     const versions = this.reader?.() ?? await readVersions((q) => connection.executeQuery(q));
-    const stamp = groups.map((g) => versions[g]).join(':');
+    const stamp = stampOf(versions, groups);
     const key = `${query.sql}\u0000${JSON.stringify(query.parameters)}`;
     const kept = query.sql.includes(KEYS_MARKER) ? this.keyLists : this.entries;
     const hit = kept.lookup(key, stamp);

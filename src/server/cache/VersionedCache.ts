@@ -1,5 +1,5 @@
 import type { CacheGroup } from '../db/versionTriggers.js';
-import type { DataVersions, Versions } from './dataVersions.js';
+import { stampOf, type DataVersions } from './dataVersions.js';
 import { StampedLru } from './StampedLru.js';
 
 /**
@@ -16,15 +16,11 @@ export class VersionedCache<T> {
 
   /** The cached value of key, or what load gives (then kept). The stamp is taken before loading, so a write during the load is not hidden. */
   async get(key: string, load: () => Promise<T>): Promise<T> {
-    const stamp = this.stampOf(await this.versions.current());
+    const stamp = stampOf(await this.versions.current(), this.groups);
     const hit = this.entries.lookup(key, stamp);
     if (hit) return hit.value;
     const value = await load();
     this.entries.store(key, stamp, value);
     return value;
-  }
-
-  private stampOf(v: Versions): string {
-    return this.groups.map((g) => v[g]).join(':');
   }
 }

@@ -14,6 +14,11 @@ export function versionsOfRows(rows: readonly { grupo: string; version: number |
   return found;
 }
 
+/** The stamp of an entry read from these groups at these versions: it is served again only while the stamp is the same. */
+export function stampOf(versions: Versions, groups: readonly CacheGroup[]): string {
+  return groups.map((g) => versions[g]).join(':');
+}
+
 /** Reads the versions through any query runner (a Kysely instance or a connection). */
 export async function readVersions(run: (q: CompiledQuery) => Promise<{ rows: unknown[] }>): Promise<Versions> {
   return versionsOfRows((await run(READ)).rows as { grupo: string; version: number | string }[]);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CacheGroup } from '../db/versionTriggers.js';
 import { versionsOf } from './cacheOf.js';
+import { stampOf } from './dataVersions.js';
 import { StampedLru } from './StampedLru.js';
 import { groupsOf } from './TotalsCacheDialect.js';
 
@@ -24,7 +25,8 @@ export interface KeptStatement { id: string; groups: readonly CacheGroup[] }
  */
 export class KeptRows {
   private readonly rows = new StampedLru<KeptRow>(KEPT_ROWS);
-  private readonly statements = new Map<string, KeptStatement>();
+  /** Statements by their text; never stale (a constant stamp), the least recently used forgotten first. */
+  private readonly statements = new StampedLru<KeptStatement>(KEPT_STATEMENTS);
   private next = 0;
 
   constructor(private readonly db: Kysely<any>) {} // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -32,21 +34,16 @@ export class KeptRows {
   /** The statement (its SQL and parameters as one text) as the kept rows know it. */
   statementOf(sqlText: string, parameters: readonly unknown[]): KeptStatement {
     const text = `${sqlText}\u0000${JSON.stringify(parameters)}`;
-    let found = this.statements.get(text);
-    if (found) {
-      this.statements.delete(text);
-    } else {
-      found = { id: (this.next++).toString(36), groups: groupsOf(sqlText) };
-      if (this.statements.size >= KEPT_STATEMENTS) this.statements.delete(this.statements.keys().next().value!);
-    }
-    this.statements.set(text, found);
+    const known = this.statements.lookup(text, '')?.value;
+    if (known) return known;
+    const found = { id: (this.next++).toString(36), groups: groupsOf(sqlText) };
+    this.statements.store(text, '', found);
     return found;
   }
 
   /** The stamp the rows of a statement are kept with now: the versions of its tables' cache groups. */
   async stampOf(statement: KeptStatement): Promise<string> {
-    const versions = await versionsOf(this.db).current();
-    return statement.groups.map((g) => versions[g]).join(':');
+    return stampOf(await versionsOf(this.db).current(), statement.groups);
   }
 
   lookup(statement: KeptStatement, key: string, stamp: string): KeptRow | undefined {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Principal } from '../auth/loadPrincipal.js';
 import { CACHE_GROUPS } from '../db/versionTriggers.js';
 import { versionsOf } from './cacheOf.js';
+import { stampOf } from './dataVersions.js';
 import { StampedLru } from './StampedLru.js';
 
 declare module 'fastify' {
@@ -58,7 +59,7 @@ export function cacheReplies(app: FastifyInstance, db: Kysely<any>, limits: Repl
     const handler = route.handler as (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
     route.handler = async function cachedHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const v = await versions.current();
-      const stamp = `${CACHE_GROUPS.map((g) => v[g]).join(':')}:${new Date().toISOString().slice(0, 10)}`;
+      const stamp = `${stampOf(v, CACHE_GROUPS)}:${new Date().toISOString().slice(0, 10)}`;
       const key = `${request.routeOptions.url}\u0000${principalKey(request.principal)}\u0000${bodyKey(request.body)}`;
       const hit = store.lookup(key, stamp);
       if (hit) return reply.type(JSON_TYPE).send(hit.value);
