@@ -79,10 +79,25 @@ async function openSummary(page: Page): Promise<void> {
   await page.getByTestId('summary-open').click();
   await page.getByTestId('summary-panel').waitFor();
 }
-async function choose(page: Page, name: string): Promise<void> {
-  await page.getByTestId('summary-choice').click();
-  await page.getByRole('option', { name }).click();
+/**
+ * Chooses an option of the panel's select `testId`, once its menu has closed: on a loaded machine a click on the option while the menu is
+ * still opening is lost, and the open menu then covers the panel.
+ */
+async function pick(page: Page, testId: string, name: string, exact = false): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await page.getByRole('listbox').isHidden()) await page.getByTestId(testId).click();
+    await page.getByRole('option', { name, exact }).click();
+    try {
+      await page.getByRole('listbox').waitFor({ state: 'hidden', timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
 }
+
+/** Chooses a summary of the panel (a preset, or Personalizado). */
+const choose = (page: Page, name: string) => pick(page, 'summary-choice', name);
 
 describe('summaries of the grid reports', () => {
   it('purchases and sales: profit by month of sale (a computed column) equals the service rows, a month shows its rows in the grid, and the Excel export carries the summary', async () => {
@@ -228,17 +243,7 @@ describe('summaries of the grid reports', () => {
 
     // Composed: group by supplier, count and nothing else.
     await choose(page, 'Personalizado');
-    // A click on the option while the menu is still opening is lost on a loaded machine: chosen once the menu has closed.
-    for (let attempt = 1; ; attempt++) {
-      if (await page.getByRole('listbox').isHidden()) await page.getByTestId('summary-group-0').click();
-      await page.getByRole('option', { name: 'Proveedor', exact: true }).click();
-      try {
-        await page.getByRole('listbox').waitFor({ state: 'hidden', timeout: 2_000 });
-        break;
-      } catch (error) {
-        if (attempt === 5) throw error;
-      }
-    }
+    await pick(page, 'summary-group-0', 'Proveedor', true);
     await page.getByTestId('summary-run').click();
     const bySupplier = new Map<string, number>();
     for (const r of rows) bySupplier.set(String(r.razonProveedor), (bySupplier.get(String(r.razonProveedor)) ?? 0) + 1);
