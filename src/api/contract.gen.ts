@@ -667,6 +667,10 @@ export interface DefinicionDesignerReply {
   }[];
   huerfanos: string[];
   /**
+   * JSON pointers (into the standard, by id) of the standard's summaries and views the overlay merge left out because they name a column the overlay removes: /result/summaries/[id=…], /views/presets/[id=…]
+   */
+  descartados: string[];
+  /**
    * Saved views of the report (every user's, of the organisation) naming filter fields, columns, a sort column or filter-row cells the checked effective definition no longer has; empty without one
    */
   vistasAfectadas: {
@@ -1262,6 +1266,10 @@ export interface ValidarDefinicionReply {
    * JSON pointers (into the overlay) of keys whose target no longer exists in the standard
    */
   huerfanos: string[];
+  /**
+   * JSON pointers (into the standard, by id) of the standard's summaries and views the overlay merge left out because they name a column the overlay removes: /result/summaries/[id=…], /views/presets/[id=…]
+   */
+  descartados: string[];
   efectiva: {
     [k: string]: unknown;
   } | null;

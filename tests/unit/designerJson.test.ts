@@ -1,6 +1,10 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { problemsOf } from '../../src/features/designer/problems';
+import en from '../../src/features/designer/locales/en.json';
+import es from '../../src/features/designer/locales/es.json';
+import fr from '../../src/features/designer/locales/fr.json';
+import it_ from '../../src/features/designer/locales/it.json';
+import { droppedPresetText, problemsOf } from '../../src/features/designer/problems';
 import { pointerRange, pointerSegments } from '../../src/features/designer/pointerRange';
 import { exportFileName, formatJson, overlayChangedKeys, parseJson, revertOverlayKey, sameJson } from '../../src/features/designer/jsonText';
 
@@ -106,5 +110,32 @@ describe('problemsOf: the error list of the edited text', () => {
       ['error', 'missing in fr', '"titleKey": "reports.x"'],
       ['orphan', 'designer.errorList.orphan', '10'],
     ]);
+  });
+});
+
+describe('droppedPresetText: the note of the presets an overlay leaves out', () => {
+  const dropped = ['/result/summaries/[id=amountByCustomer]', '/views/presets/[id=a~1b]'];
+
+  it('names each summary and view by its id, in every language, with the count', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources: { es: { translation: es }, en: { translation: en }, fr: { translation: fr }, it: { translation: it_ } }, lng: 'es', interpolation: { escapeValue: false } });
+    const notes = ['es', 'en', 'fr', 'it'].map((lng) => {
+      const t = i18n.getFixedT(lng);
+      const presets = dropped.map((d) => droppedPresetText(t, d));
+      return { presets, one: t('designer.editor.droppedPresets', { presets: presets[0], count: 1 }), two: t('designer.editor.droppedPresets', { presets: presets.join(', '), count: 2 }) };
+    });
+    expect(notes[1]!.presets).toEqual(['summary amountByCustomer', 'view a/b']);
+    expect(notes[0]!.presets).toEqual(['resumen amountByCustomer', 'vista a/b']);
+    for (const { one, two } of notes) {
+      expect(one).toMatch(/ 1 .*: .* amountByCustomer$/);
+      expect(two).toMatch(/ 2 .*: .* amountByCustomer, .* a\/b$/);
+      expect(one).not.toBe(two);
+      expect(`${one}${two}`).not.toMatch(/\{\{|designer\./);
+    }
+  });
+
+  it('shows a pointer of another shape as it is', () => {
+    const t = ((key: string) => key) as unknown as TFunction;
+    expect(droppedPresetText(t, '/result/columns/[field=x]')).toBe('/result/columns/[field=x]');
   });
 });

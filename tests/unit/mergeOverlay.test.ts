@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyOverlay, mergeOverlay } from '../../src/engine/definition/applyOverlay';
 import { diffToOverlay } from '../../src/engine/definition/diffToOverlay';
+import { validateDefinition } from '../../src/engine/definition/validateDefinition';
 import { DefinitionStore } from '../../src/server/definitions/definitionStore';
 import { definition } from './support/definitions';
 
@@ -99,6 +100,58 @@ describe('mergeOverlay: keyed lists merge by id or field', () => {
   });
 });
 
+describe('mergeOverlay: inherited presets naming a removed column', () => {
+  // A grid with summaries grouping by and measuring columns, and views sorting by them.
+  const withPresets = () => definition('ESTADO_PED_ALB');
+  const ids = (list: { id: string }[] | undefined) => (list ?? []).map((p) => p.id);
+  const removing = (...fields: string[]) => fields.map((field) => ({ field, $remove: true }));
+
+  it('leaves out the summaries and views of the standard that name a column the overlay removes, and lists them; the result is valid', () => {
+    const standardDef = withPresets();
+    const copy = structuredClone(standardDef);
+    const { definition: merged, orphans, dropped } = mergeOverlay(standardDef, { result: { columns: removing('clteCodigo', 'fechaEntrega') } });
+    expect(orphans).toEqual([]);
+    expect(dropped).toEqual(['/result/summaries/[id=amountByCustomer]', '/views/presets/[id=late]']);
+    expect(ids(merged.result.kind === 'grid' ? merged.result.summaries : [])).toEqual(['ordersByStatus', 'ordersByMonth']);
+    expect(ids(merged.views?.presets)).toEqual(['credits']);
+    expect(validateDefinition(merged)).toEqual([]);
+    expect(standardDef).toEqual(copy);
+  });
+
+  it('leaves out one the overlay patches without writing the reference, and one whose column it makes export-only', () => {
+    const { definition: merged, dropped } = mergeOverlay(withPresets(), {
+      result: { columns: [{ field: 'clteCodigo', $remove: true }, { field: 'importe', exportOnly: true }], summaries: [{ id: 'amountByCustomer', chart: 'pie' }] },
+      views: { presets: [{ id: 'late', searchOnOpen: false }] },
+    });
+    expect(dropped).toEqual(['/result/summaries/[id=ordersByStatus]', '/result/summaries/[id=amountByCustomer]', '/result/summaries/[id=ordersByMonth]', '/views/presets/[id=credits]']);
+    expect(ids(merged.views?.presets)).toEqual(['late']);
+    expect(validateDefinition(merged)).toEqual([]);
+  });
+
+  it('keeps a preset the overlay adds or whose reference it writes: the overlay\'s error, with its path', () => {
+    const { definition: merged, dropped } = mergeOverlay(withPresets(), {
+      result: {
+        columns: removing('clteCodigo', 'fechaEntrega'),
+        summaries: [{ id: 'byCustomerMonth', $add: true, labelKey: 'summaries.amountByCustomer', groupBy: [{ column: 'fechaPedido' }, { column: 'clteCodigo' }], measures: [{ fn: 'count' }] }],
+      },
+      views: { presets: [{ id: 'late', sort: { column: 'fechaEntrega', direction: 'desc' } }] },
+    });
+    expect(dropped).toEqual(['/result/summaries/[id=amountByCustomer]']);
+    const summaries = merged.result.kind === 'grid' ? merged.result.summaries : [];
+    expect(ids(summaries)).toEqual(['ordersByStatus', 'ordersByMonth', 'byCustomerMonth']);
+    expect(validateDefinition(merged).map((e) => [e.path, e.code])).toEqual([
+      ['/result/summaries/2/groupBy/1/column', 'unknownColumn'],
+      ['/views/presets/0/sort/column', 'unknownColumn'],
+    ]);
+  });
+
+  it('drops nothing when no column is taken away', () => {
+    const { definition: merged, dropped } = mergeOverlay(withPresets(), { result: { columns: [{ field: 'importe', headerKey: 'custom.amount' }] } });
+    expect(dropped).toEqual([]);
+    expect(ids(merged.views?.presets)).toEqual(['late', 'credits']);
+  });
+});
+
 describe('diffToOverlay', () => {
   const effectives: [string, unknown, unknown][] = [
     ['the standard itself', standard, standard],
@@ -146,7 +199,7 @@ describe('diffToOverlay', () => {
       for (let added = random(3); added > 0; added--) next.splice(random(next.length + 1), 0, { field: `n${run}_${added}`, headerKey: 'custom.new' });
       const effective = { result: { columns: next } };
       expect(new Set(next.map((c) => c.field)).size).toBe(next.length);
-      expect(mergeOverlay(base, diffToOverlay(base, effective)), JSON.stringify(next.map((c) => c.field))).toEqual({ definition: effective, orphans: [] });
+      expect(mergeOverlay(base, diffToOverlay(base, effective)), JSON.stringify(next.map((c) => c.field))).toEqual({ definition: effective, orphans: [], dropped: [] });
     }
   });
 
@@ -167,7 +220,7 @@ describe('diffToOverlay', () => {
     for (const [overlay, of] of [['FACT_PROV', 'ALB_PROV'], ['FACT_CLIENTES', 'REIMP_FACT']] as const) {
       const effective = await store.get(overlay);
       const standard = await store.get(of);
-      expect(mergeOverlay(standard, diffToOverlay(standard, effective))).toEqual({ definition: effective, orphans: [] });
+      expect(mergeOverlay(standard, diffToOverlay(standard, effective))).toEqual({ definition: effective, orphans: [], dropped: [] });
       // The committed overlay itself is not stale.
       const { overlayOf, ...patch } = definition(overlay) as unknown as Record<string, unknown>;
       expect(overlayOf).toBe(of);

@@ -1,3 +1,4 @@
+import { dropInheritedPresets } from './inheritedPresets';
 import { isJsonObject, listKey, listPointer, OVERLAY_DIRECTIVES, pointerSegment, stripDirectives } from './overlayLists';
 
 /** The merged definition and the places of the overlay that no longer match the standard. */
@@ -10,6 +11,11 @@ export interface OverlayResult<T> {
    * key the standard lacks). Segments escape `~` and `/` as `~0` and `~1` (RFC 6901).
    */
   orphans: string[];
+  /**
+   * JSON pointers into the standard of the presets it offers that the merge left out: summaries and views
+   * (`/result/summaries/[id=byCustomer]`, `/views/presets/[id=lastMonth]`) naming a column the overlay removed, which the overlay did not write.
+   */
+  dropped: string[];
 }
 
 /**
@@ -19,11 +25,14 @@ export interface OverlayResult<T> {
  * when it says `"$add": true` (at the end, after the item named by `"$after": "<key>"`, or first with `"$after": null`).
  * An item with an unknown key and no `$add`, a `$remove` or `$after` naming a missing item, and a null for a missing key
  * are orphans: left out of the result and listed. Other lists replace whole. `$add`/`$remove`/`$after` never reach the result.
+ * The standard's summaries and views that name a column the overlay removed (or made export-only) are left out and listed as dropped,
+ * unless the overlay itself writes that reference (see dropInheritedPresets).
  */
 export function mergeOverlay<T>(standard: T, overlay: unknown): OverlayResult<T> {
   const orphans: string[] = [];
-  const definition = mergeValue(standard, overlay, '', orphans) as T;
-  return { definition, orphans };
+  const merged = mergeValue(standard, overlay, '', orphans) as T;
+  const { definition, dropped } = dropInheritedPresets(standard, overlay, merged);
+  return { definition, orphans, dropped };
 }
 
 /** The merged definition of `mergeOverlay`, without the orphans. */

@@ -34,7 +34,7 @@ import { formatDate } from './formatDate';
 import type { EditorMarker, JsonEditorHandle } from './JsonEditor';
 import { exportFileName, formatJson, overlayChangedKeys, parseJson, revertOverlayKey } from './jsonText';
 import { PreviewPanel } from './preview/PreviewPanel';
-import { problemsOf, type Problem } from './problems';
+import { droppedPresetText, problemsOf, type Problem } from './problems';
 import { pointerRange } from './pointerRange';
 import { useDefinitionCheck } from './useDefinitionCheck';
 
@@ -89,7 +89,9 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
   const loadedText = useMemo(() => formatJson(data.borrador?.definicion ?? data.fuente), [data]);
   const [text, setText] = useState(loadedText);
   const [baseline, setBaseline] = useState(loadedText);
-  const [savedCheck, setSavedCheck] = useState<ValidationReply>({ errores: data.errores, huerfanos: data.huerfanos, efectiva: data.efectiva, vistasAfectadas: data.vistasAfectadas });
+  const [savedCheck, setSavedCheck] = useState<ValidationReply>({
+    errores: data.errores, huerfanos: data.huerfanos, descartados: data.descartados, efectiva: data.efectiva, vistasAfectadas: data.vistasAfectadas,
+  });
   const [draft, setDraft] = useState(data.borrador ? { autor: data.borrador.autor, fecha: data.borrador.fecha } : null);
   const [view, setView] = useState<View>('edit');
   const [busy, setBusy] = useState<'save' | 'discard' | 'publish' | 'withdraw' | null>(null);
@@ -156,7 +158,7 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
     try {
       const reply = await saveDraft(code, parsed.value);
       setBaseline(text);
-      setSavedCheck({ errores: reply.errores, huerfanos: reply.huerfanos, efectiva: check.effective, vistasAfectadas: check.affectedViews });
+      setSavedCheck({ errores: reply.errores, huerfanos: reply.huerfanos, descartados: check.dropped, efectiva: check.effective, vistasAfectadas: check.affectedViews });
       setCheck(reply);
       setDraft({ autor: user, fecha: reply.fecha });
       const count = reply.errores.length + reply.huerfanos.length;
@@ -325,6 +327,9 @@ function LoadedEditor({ code, data, onClose, reload, historyOpen, setHistoryOpen
         onImport={importText} onExport={() => parsed.ok && downloadJson(exportFileName(code), parsed.value)} />
       {Boolean(check.failure) && <Alert severity="warning" sx={{ mb: 1 }}>{t('designer.editor.validateError')}</Alert>}
       {check.orphans.length > 0 && <Alert severity="warning" sx={{ mb: 1 }} data-testid="designer-stale">{t('designer.editor.stale')}</Alert>}
+      {check.dropped.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="designer-dropped">{t('designer.editor.droppedPresets', { presets: check.dropped.map((d) => droppedPresetText(t, d)).join(', '), count: check.dropped.length })}</Alert>
+      )}
       {check.affectedViews.length > 0 && <AffectedViews views={check.affectedViews} />}
       <Paper variant="outlined" sx={{ p: 1.5 }}>
         {views.length > 1 && (

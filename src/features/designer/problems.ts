@@ -34,3 +34,11 @@ export function problemsOf(t: TFunction, text: string, parsed: ParsedJson, error
     ...orphans.map((o, i): Problem => ({ key: `o${i}`, kind: 'orphan', text: t('designer.errorList.orphan'), path: o, range: pointerRange(text, o) })),
   ];
 }
+
+/** The name of a preset the overlay merge left out, from its pointer (`/result/summaries/[id=byMonth]`, `/views/presets/[id=late]`): "summary byMonth". */
+export function droppedPresetText(t: TFunction, path: string): string {
+  const match = /^\/(result\/summaries|views\/presets)\/\[id=(.*)\]$/.exec(path);
+  if (!match) return path;
+  const id = match[2]!.replace(/~1/g, '/').replace(/~0/g, '~');
+  return t(match[1] === 'views/presets' ? 'designer.editor.droppedView' : 'designer.editor.droppedSummary', { id });
+}

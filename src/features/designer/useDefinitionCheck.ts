@@ -8,6 +8,8 @@ export const CHECK_DELAY_MS = 400;
 export interface DefinitionCheck {
   errors: DefinitionError[];
   orphans: string[];
+  /** The standard's summaries and views the overlay leaves out, as pointers by id (`/views/presets/[id=late]`). */
+  dropped: string[];
   effective: JsonObject | null;
   /** The users' saved views the definition would leave stale. */
   affectedViews: AffectedView[];
@@ -15,21 +17,24 @@ export interface DefinitionCheck {
   failure: unknown;
 }
 
+/** A check as the server answered it (validarDefinicion, definicionDesigner), finished. */
+const checkOf = (reply: ValidationReply): DefinitionCheck => ({
+  errors: reply.errores, orphans: reply.huerfanos, dropped: reply.descartados ?? [], effective: reply.efectiva, affectedViews: reply.vistasAfectadas ?? [], checking: false, failure: null,
+});
+
 /**
  * The server's check of the edited definition, ~400 ms after the last change; a text that does not parse is not sent. `initial` is the
  * check the page already has (the loaded definition's); `set` replaces the result (e.g. the errors of a refused publication).
  */
 export function useDefinitionCheck(code: string, text: string, parsed: ParsedJson, initial: ValidationReply | null, baseline: string) {
-  const [check, setCheck] = useState<DefinitionCheck>({
-    errors: initial?.errores ?? [], orphans: initial?.huerfanos ?? [], effective: initial?.efectiva ?? null, affectedViews: initial?.vistasAfectadas ?? [], checking: false, failure: null,
-  });
+  const [check, setCheck] = useState<DefinitionCheck>(checkOf(initial ?? { errores: [], huerfanos: [], efectiva: null }));
   const sequence = useRef(0);
 
   useEffect(() => {
     // The text as loaded already has its check; a text that does not parse is reported locally.
     if (text === baseline || !parsed.ok) {
       sequence.current++;
-      if (initial) setCheck({ errors: initial.errores, orphans: initial.huerfanos, effective: initial.efectiva, affectedViews: initial.vistasAfectadas ?? [], checking: false, failure: null });
+      if (initial) setCheck(checkOf(initial));
       return undefined;
     }
     const run = ++sequence.current;
@@ -37,9 +42,7 @@ export function useDefinitionCheck(code: string, text: string, parsed: ParsedJso
     const timer = window.setTimeout(() => {
       validateDefinition(code, parsed.value).then(
         (reply) => {
-          if (run === sequence.current) {
-            setCheck({ errors: reply.errores, orphans: reply.huerfanos, effective: reply.efectiva, affectedViews: reply.vistasAfectadas ?? [], checking: false, failure: null });
-          }
+          if (run === sequence.current) setCheck(checkOf(reply));
         },
         (failure: unknown) => {
           if (run === sequence.current) setCheck((c) => ({ ...c, checking: false, failure }));

@@ -23,10 +23,14 @@ export interface InvalidDefinition {
 /** Where the effective definition of a code comes from: the standard folder, the customer folder, or a version published in the designer. */
 export type DefinitionOrigin = 'standard' | 'customer' | 'portal';
 
-/** What an overlay merge gives: the merged definition and the overlay keys whose target no longer exists (JSON pointers into the overlay). */
+/**
+ * What an overlay merge gives: the merged definition, the overlay keys whose target no longer exists (JSON pointers into the overlay) and the
+ * standard's summaries and views left out because they name a column the overlay removed (JSON pointers into the standard, by id).
+ */
 export interface MergedOverlay {
   definition: unknown;
   orphans: string[];
+  dropped: string[];
 }
 
 /** Merges an overlay (without its overlayOf) onto the effective standard of its target: the one place the store and the designer merge overlays. */
@@ -268,7 +272,7 @@ export class DefinitionStore {
    * The effective definition of a source for a code of an organisation, not validated: an overlay is merged onto the effective definition of its target
    * (`standard`), a whole definition is itself (`standard` is then the folders' definition of the code, if any). Throws when an overlay's target is unknown.
    */
-  async effectiveOf(code: string, raw: Record<string, unknown>, idOrganizacion?: number): Promise<{ definition: unknown; orphans: string[]; standard: ReportDefinition | null }> {
+  async effectiveOf(code: string, raw: Record<string, unknown>, idOrganizacion?: number): Promise<MergedOverlay & { standard: ReportDefinition | null }> {
     const versions = await this.publishedVersions(idOrganizacion);
     if (typeof raw.overlayOf === 'string') {
       const standard = await this.baseOf(code, raw.overlayOf, idOrganizacion, versions, new Set());
@@ -281,7 +285,7 @@ export class DefinitionStore {
     } catch {
       standard = null;
     }
-    return { definition: raw, orphans: [], standard };
+    return { definition: raw, orphans: [], dropped: [], standard };
   }
 
   /** Validates every definition (the folders, plus the organisation's published versions when given); returns the failures (at start and by the validation script). */

@@ -54,6 +54,8 @@ export interface DesignerDefinition {
   efectiva: JsonObject | null;
   errores: DefinitionError[];
   huerfanos: string[];
+  /** The standard's summaries and views the overlay leaves out (they name a column it removes): pointers by id, `/result/summaries/[id=byMonth]`. */
+  descartados?: string[] | undefined;
   vistasAfectadas?: AffectedView[] | undefined;
 }
 
@@ -73,6 +75,8 @@ export interface AffectedView {
 export interface ValidationReply {
   errores: DefinitionError[];
   huerfanos: string[];
+  /** The standard's summaries and views the overlay leaves out (they name a column it removes). */
+  descartados?: string[] | undefined;
   efectiva: JsonObject | null;
   /** The users' saved views of the report the definition would leave stale. */
   vistasAfectadas?: AffectedView[] | undefined;

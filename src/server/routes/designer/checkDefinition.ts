@@ -15,10 +15,14 @@ export interface DesignerError {
   sourcePath?: string;
 }
 
-/** What checking a definition gives: its errors, the overlay keys whose target no longer exists, and the effective definition (null when it cannot be built). */
+/**
+ * What checking a definition gives: its errors, the overlay keys whose target no longer exists, the standard's summaries and views the overlay
+ * merge left out (they name a column the overlay removes), and the effective definition (null when it cannot be built).
+ */
 export interface DefinitionCheck {
   errores: DesignerError[];
   huerfanos: string[];
+  descartados: string[];
   efectiva: Record<string, unknown> | null;
 }
 
@@ -29,7 +33,7 @@ function withCodes(errors: readonly { path: string; message: string; code?: stri
 
 /**
  * The checks of publishing, for the source of a report code (an overlay with overlayOf, or a whole definition) in an organisation (none: the
- * folders alone): the overlay is merged onto the effective definition of its target (its orphans reported), then the effective definition is
+ * folders alone): the overlay is merged onto the effective definition of its target (its orphans and the presets it leaves out reported), then the effective definition is
  * validated (schema, semantic and contract checks) and its code must be the report's. A source of an older format is upgraded first.
  */
 export async function checkDefinition(store: DefinitionStore, informe: string, written: Record<string, unknown>, idOrganizacion?: number): Promise<DefinitionCheck> {
@@ -39,7 +43,7 @@ export async function checkDefinition(store: DefinitionStore, informe: string, w
   try {
     merged = await store.effectiveOf(informe, source, idOrganizacion);
   } catch (error) {
-    return { errores: [{ path: '/overlayOf', code: 'unknownOverlayTarget', params: { target: String(source.overlayOf) }, message: (error as Error).message }], huerfanos: [], efectiva: null };
+    return { errores: [{ path: '/overlayOf', code: 'unknownOverlayTarget', params: { target: String(source.overlayOf) }, message: (error as Error).message }], huerfanos: [], descartados: [], efectiva: null };
   }
   const efectiva = merged.definition as Record<string, unknown>;
   const isOverlay = typeof source.overlayOf === 'string';
@@ -48,7 +52,7 @@ export async function checkDefinition(store: DefinitionStore, informe: string, w
     errores.push({ path: '/code', code: 'codeMismatch', params: { informe }, message: `/code '${String(efectiva.code)}' is not the report's code ${informe}` });
   }
   // What the preview draws and users would get: the named conditions replaced by what they name.
-  return { errores, huerfanos: merged.orphans, efectiva: resolveConditions(efectiva) };
+  return { errores, huerfanos: merged.orphans, descartados: merged.dropped, efectiva: resolveConditions(efectiva) };
 }
 
 /** The check of what a code has stored (its latest published version, else its file), with where it comes from; raw null for a file that is not JSON. */
@@ -69,7 +73,7 @@ export async function checkStored(store: DefinitionStore, informe: string, idOrg
     source = await store.source(informe, idOrganizacion);
   } catch (error) {
     if (!(error instanceof DefinitionFileError)) throw error;
-    return { origin: error.origin, archivo: path.basename(error.file), raw: null, errores: withCodes(error.errors), huerfanos: [], efectiva: null };
+    return { origin: error.origin, archivo: path.basename(error.file), raw: null, errores: withCodes(error.errors), huerfanos: [], descartados: [], efectiva: null };
   }
   if (!source) return null;
   return { origin: source.origin, archivo: source.file ? path.basename(source.file) : null, raw: source.raw, ...await checkDefinition(store, informe, source.raw, idOrganizacion) };

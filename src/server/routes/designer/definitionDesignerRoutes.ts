@@ -137,7 +137,8 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
     schema: route({
       summary: 'A report definition as the designer edits it', tags,
       description: 'origen, the effective standard (of an overlay\'s target, or the folders\' definition of a standard report), the source being edited '
-        + '(the overlay with overlayOf, or the whole definition), the draft, the latest published version, the effective definition with its errors and orphan overlay keys. 404 for an unknown code.',
+        + '(the overlay with overlayOf, or the whole definition), the draft, the latest published version, the effective definition with its errors, orphan overlay keys '
+        + 'and the standard\'s summaries and views the overlay leaves out (descartados). 404 for an unknown code.',
       body: body({ informe }, ['informe']),
       reply: object({
         informe: str(), origen: str(undefined, { enum: ['standard', 'customer', 'portal'] }), standard: nullable(anyObject), fuente: anyObject,
@@ -146,7 +147,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
         versionBase: int('The newest entry of the report\'s history (a version or a withdrawal), 0 when it has none: the versionBase publicarDefinicion and retirarPublicacion take for an edit started from this reply'),
         archivo: nullable(str('The folder of the report\'s definition file, null when it has none: what withdrawing the publication returns it to (null: it leaves the portal)', { enum: ['standard', 'customer'] })),
         efectiva: nullable(anyObject), errores: { type: 'array', items: definitionError }, huerfanos: { type: 'array', items: str() },
-        vistasAfectadas,
+        descartados: checkFields.descartados, vistasAfectadas,
       }),
     }),
   }, async (request) => {
@@ -165,7 +166,7 @@ export async function definitionDesignerRoutes(app: FastifyInstance, { db, defin
     return {
       informe: code, origen: source?.origin ?? 'portal', standard, fuente, borrador: borrador ?? null,
       publicada: source?.origin === 'portal' ? { version: source.version!, definicion: source.raw } : null, versionBase: newest, archivo: definitions.fileOrigin(code),
-      efectiva: check.efectiva, errores: check.errores, huerfanos: check.huerfanos, vistasAfectadas: await affectedViews(db, org, code, check.efectiva),
+      efectiva: check.efectiva, errores: check.errores, huerfanos: check.huerfanos, descartados: check.descartados, vistasAfectadas: await affectedViews(db, org, code, check.efectiva),
     };
   });
 

@@ -19,10 +19,14 @@ export const definitionError = object({
   params: { type: 'object', additionalProperties: { type: ['string', 'number'] } }, message: str('English text'),
   sourcePath: str('For an overlay: the deepest place of the edited overlay that states the erroneous part'),
 });
-/** The result of the checks: errors, orphan overlay keys, effective definition. */
+/** The result of the checks: errors, orphan overlay keys, presets the overlay merge left out, effective definition. */
 export const checkFields = {
   errores: { type: 'array', items: definitionError },
   huerfanos: { type: 'array', items: str(), description: 'JSON pointers (into the overlay) of keys whose target no longer exists in the standard' },
+  descartados: {
+    type: 'array', items: str(),
+    description: 'JSON pointers (into the standard, by id) of the standard\'s summaries and views the overlay merge left out because they name a column the overlay removes: /result/summaries/[id=…], /views/presets/[id=…]',
+  },
   efectiva: nullable(anyObject),
 };
 /** A positive version number. */
