@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErpCallError } from '../../src/api/ErpCallError';
@@ -70,6 +71,23 @@ describe('the result grid', () => {
     await waitFor(() => expect(onOutcome).toHaveBeenLastCalledWith({ searchId: 1, phase: 'results', total: 25 }));
     await waitFor(() => expect(document.querySelector('.report-grid .ag-row')!.textContent).toContain('CM-11'));
     expect(screen.getByText('11–20 de 25')).toBeTruthy();
+  });
+
+  it('asks for the search\'s page while the search is drawn, before anything of it is committed (the grid then builds while the rows travel)', async () => {
+    stub.on(CERTIFICATES, () => ({ statusCode: '200', numReg: 1, dataRes: [certificate(1)] }));
+    const def = definition('CERT_MEDIOAMB');
+    // A sibling that never finishes loading: the grid is drawn but never committed, so none of its effects run.
+    const never = new Promise<never>(() => {});
+    const Waiting = () => use(never);
+    const i18n = await portalI18n();
+    renderInPortal(
+      <ReportRuntimeContext.Provider value={runtimeOf(def)}><Suspense fallback={<span data-testid="held" />}><ResultGrid result={def.result as GridResult} searchId={1} /><Waiting /></Suspense></ReportRuntimeContext.Provider>,
+      { i18n },
+    );
+    await waitFor(() => expect(stub.bodies(CERTIFICATES)).toHaveLength(1));
+    expect(stub.bodies(CERTIFICATES)[0]).toMatchObject({ offset: 1, numRows: 10 });
+    expect(screen.getByTestId('held')).toBeTruthy();
+    expect(document.querySelector('.report-grid')).toBeNull();
   });
 
   it('reports an empty result, which says its dates (no earlier start offered without a way to search again)', async () => {

@@ -18,7 +18,8 @@ export function ReportCard({ report, onOpen }: { report: ReportCardData; onOpen:
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const Icon = cardIcon(report.icon);
-  // Pointing at Open (or focusing it) fetches the definition and the renderer's code ahead of the click.
+  // Pointing at Open (or focusing it) fetches the definition and the renderer's code ahead of the click; a click without either (a touch,
+  // a script) starts them before the report's dialog is drawn, not after.
   const prepare = () => {
     if (screenRoute(report.code)) return;
     void queryClient.prefetchQuery(definitionQuery(report.code));
@@ -34,7 +35,7 @@ export function ReportCard({ report, onOpen }: { report: ReportCardData; onOpen:
         <Typography variant="body2" color="text.secondary">{truncateAtWord(report.description)}</Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="contained" size="small" onClick={() => onOpen(report.code)} onPointerEnter={prepare} onFocus={prepare} aria-label={`${t('reports.open')}: ${report.name}`}>{t('reports.open')}</Button>
+        <Button variant="contained" size="small" onClick={() => { prepare(); onOpen(report.code); }} onPointerEnter={prepare} onFocus={prepare} aria-label={`${t('reports.open')}: ${report.name}`}>{t('reports.open')}</Button>
       </CardActions>
     </Card>
   );

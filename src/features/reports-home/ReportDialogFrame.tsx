@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -40,18 +40,19 @@ function ReportView({ definition, host }: { definition: ReportDefinition; host: 
  */
 function useReportAddress(code: string | undefined): ReportViewsHost['address'] {
   const { search } = useLocation();
-  const navigate = useNavigate();
   const opened = useRef<{ code: string | undefined; search: string }>({ code: undefined, search: '' });
   if (opened.current.code !== code) opened.current = { code, search };
   const initial = opened.current.search;
   return useMemo(() => ({
     initial,
-    // The page's own address: a replacement made moments ago may not have reached this component's render yet.
+    // The history entry is replaced in place, keeping the router's state (its entry key and index, so Back still leaves the report):
+    // a navigation would draw the whole page again inside the search that changed the address. Nothing reads the search part from the
+    // router after the report opened (the guards read the page's own address).
     replace: (next: string) => {
-      if (next !== window.location.search) void navigate(`${window.location.pathname}${next}`, { replace: true });
+      if (next !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${next}`);
     },
     href: (next: string) => `${window.location.origin}${window.location.pathname}${next}`,
-  }), [initial, navigate]);
+  }), [initial]);
 }
 
 /** The dialog a report opens in (full screen or max width from its definition): title, description, close; the generic renderer draws the body. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ErpClient } from '../../api/erpClient';
 import type { ConditionContext } from '../../engine/conditions/conditionContext';
 import type { GridResult, ReportDefinition } from '../../engine/definition/reportDefinition.gen';
@@ -10,6 +10,9 @@ import { getPath } from '../../engine/values/getPath';
 import type { SortRequest } from '../actions/actionTypes';
 import { resultStatus, type ResultPhase, type ResultStatus } from '../state/resultStatus';
 import type { LocalRows } from '../summaries/useSummaryHost';
+
+/** How long a page's rows count as fresh (a search's pages are otherwise asked again whenever shown again). */
+const ROWS_FRESH_MS = 1000;
 
 /** A grid's report of its search: which search, its phase, and the total of its rows. */
 export interface GridOutcome {
@@ -39,19 +42,21 @@ export function useResultRows({ definition, result, erp, context, searchId, page
 }) {
   const sortField = sort ? (result.columns.find((c) => c.field === sort.column)?.sortField ?? sort.column) : undefined;
   const serverSort: SortRequest | undefined = sort && sortField ? { column: sortField, direction: sort.direction } : undefined;
-  const query = useQuery({
-    queryKey: local ? ['report-rows', definition.code, searchId, 'group', local.key, page, pageSize, sort?.column, sort?.direction]
-      : ['report-rows', definition.code, searchId, page, pageSize, sort?.column, sort?.direction, toolsQuery],
-    placeholderData: keepPreviousData,
-    enabled: searchId !== null,
-    queryFn: async ({ signal }) => {
-      if (local) return local.page({ page, pageSize, sort });
-      const request = definition.request!;
-      const reply = await erp.post(request.endpoint, buildPayload(request, context, { page, pageSize, sort: serverSort, ...toolsQuery }), { signal });
-      if (!isReplyOk(definition.reply, reply.data)) throw new Error(String(getPath(reply.data, 'errorMsg') ?? ''));
-      return mapRows(definition.reply, reply.data);
-    },
-  });
+  const queryKey = local ? ['report-rows', definition.code, searchId, 'group', local.key, page, pageSize, sort?.column, sort?.direction]
+    : ['report-rows', definition.code, searchId, page, pageSize, sort?.column, sort?.direction, toolsQuery];
+  const queryFn = async ({ signal }: { signal: AbortSignal }) => {
+    if (local) return local.page({ page, pageSize, sort });
+    const request = definition.request!;
+    const reply = await erp.post(request.endpoint, buildPayload(request, context, { page, pageSize, sort: serverSort, ...toolsQuery }), { signal });
+    if (!isReplyOk(definition.reply, reply.data)) throw new Error(String(getPath(reply.data, 'errorMsg') ?? ''));
+    return mapRows(definition.reply, reply.data);
+  };
+  // The page is asked while the search is drawn, not once it is committed: the grid's creation (the first search's, in the same commit)
+  // then runs while the rows travel. Only when nothing is cached or in flight for the page (as usePrefetchQuery does).
+  const queryClient = useQueryClient();
+  if (searchId !== null && !local && !queryClient.getQueryState(queryKey)) void queryClient.prefetchQuery({ queryKey, queryFn });
+  // Fresh for a second: a page asked during the draw and answered before the grid subscribed to it is not asked again.
+  const query = useQuery({ queryKey, placeholderData: keepPreviousData, enabled: searchId !== null, queryFn, staleTime: ROWS_FRESH_MS });
   const rows = useMemo(() => query.data?.rows ?? [], [query.data]);
   const total = query.data?.total ?? 0;
   // Only the flags read here (the query tracks which ones a component reads, and draws it again only when those change).
