@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { migrate } from './migrate.js';
 import { openDatabase, type DatabaseConfig, type OpenDatabase } from './openDatabase.js';
-import { seedDatabase } from './seed/seedDatabase.js';
+import { seedDatabase, type SeedPhaseLog } from './seed/seedDatabase.js';
 import { seedPurchasing } from './seed/seedPurchasing.js';
 import { seedQuotes } from './seed/seedQuotes.js';
 import { seedReports } from './seed/seedReports.js';
@@ -10,14 +10,18 @@ import { ensureStock } from './seed/seedStock.js';
 import { ensureWarehouses } from './seed/seedWarehouses.js';
 
 /** Opens the database, applies pending migrations and seeds it when it has no organisation yet (or only the report data when a database seeded before them lacks them). */
-export async function prepareDatabase(config: DatabaseConfig & { scale: SeedScale; definitionDirs?: readonly string[]; log?: (msg: string) => void }): Promise<OpenDatabase> {
+export async function prepareDatabase(config: DatabaseConfig & {
+  scale: SeedScale; definitionDirs?: readonly string[]; log?: (msg: string) => void; onSeedPhase?: SeedPhaseLog;
+}): Promise<OpenDatabase> {
   const open = await openDatabase(config);
+  const migrating = performance.now();
   await migrate(open.db);
+  config.onSeedPhase?.('migrations', (performance.now() - migrating) / 1000);
   const existing = await open.db.selectFrom('organizaciones').select('id_organizacion').limit(1).executeTakeFirst();
   const started = Date.now();
   if (!existing) {
     config.log?.(`Seeding ${config.scale} demo data…`);
-    await open.db.transaction().execute((trx) => seedDatabase(trx, config.scale, new Date(), config.definitionDirs?.[0]));
+    await open.db.transaction().execute((trx) => seedDatabase(trx, config.scale, new Date(), config.definitionDirs?.[0], config.onSeedPhase));
     config.log?.(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } else if (!(await open.db.selectFrom('agencias_transporte').select('empresa').limit(1).executeTakeFirst())) {
     config.log?.(`Seeding ${config.scale} report data…`);
@@ -35,6 +39,10 @@ export async function prepareDatabase(config: DatabaseConfig & { scale: SeedScal
   await ensureWarehouses(open.db, config.scale);
   await ensureStock(open.db, config.scale);
   // Fresh data: give the query planner its statistics (index choice for the order and document searches).
-  if (!existing) await sql`analyze`.execute(open.db);
+  if (!existing) {
+    const analyzed = performance.now();
+    await sql`analyze`.execute(open.db);
+    config.onSeedPhase?.('analyze', (performance.now() - analyzed) / 1000);
+  }
   return open;
 }

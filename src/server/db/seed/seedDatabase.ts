@@ -38,8 +38,17 @@ const slug = (s: string) => s.normalize('NFD').replace(/[^a-zA-Z0-9]+/g, '').toL
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
+/** Told the name and seconds of each phase of the seed as it ends (the seed benchmark prints them). */
+export type SeedPhaseLog = (phase: string, seconds: number) => void;
+
 /** Fills an empty, migrated database with deterministic Spanish demo data at the given scale (run it inside a transaction): the demo organisation, then a small second one. */
-export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today = new Date(), definitionsDir?: string): Promise<void> {
+export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today = new Date(), definitionsDir?: string, onPhase?: SeedPhaseLog): Promise<void> {
+  let phaseStart = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    onPhase?.(name, (now - phaseStart) / 1000);
+    phaseStart = now;
+  };
   // The report list and who holds each report come from the definitions' entries.
   const entries = reportEntries(definitionsDir);
   await db.insertInto('opciones').values(OPCIONES.map((o) => ({ ...o, padre: null }))).execute();
@@ -50,8 +59,11 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
   await db.insertInto('roles').values(ROLES.map((r, n) => ({ ...r, orden: n + 1 }))).execute();
 
   await seedOrganisation(db, DEMO_ORGANISATION, SEED_SIZES[scale], today, entries);
+  phase('organisation');
   await seedReports(db, scale, today);
+  phase('reports');
   await seedQuotes(db, scale, today);
+  phase('quotes');
 
   const second = SECOND_ORGANISATION.empresas.map((e) => e.empresa);
   await seedOrganisation(db, SECOND_ORGANISATION, SECOND_ORGANISATION_SIZES, today, entries);
@@ -60,11 +72,17 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
     empresas: second, seed: SECOND_REPORTS_SEED, presupuestos: SECOND_ORGANISATION_REPORTS.presupuestos,
     usuarios: { admin: SECOND_ORGANISATION.users.admin.usuario, rep: SECOND_ORGANISATION.users.rep.usuario },
   });
+  phase('second organisation');
   await seedPortfolioRisk(db, today);
+  phase('portfolio risk');
   await seedAllWarehouses(db, scale);
+  phase('warehouses');
   await seedSalesStatistics(db);
+  phase('sales statistics');
   await seedPurchasing(db, scale, today);
+  phase('purchasing');
   await seedStock(db, scale, today);
+  phase('stock');
 }
 
 interface CustomerSummary { cliente: string; sucursales: string[]; representante: string; agente: string }
