@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
 /** Which database a Kysely instance speaks to: PostgreSQL, or the embedded SQLite. */
-export function dialectOf(db: Kysely<unknown>): 'postgres' | 'sqlite' {
+export function dialectOf<DB>(db: Kysely<DB>): 'postgres' | 'sqlite' {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -6,8 +6,8 @@ const AMOUNT = `coalesce((select sum(ol.cantidad * ol.precio) from pedido_lineas
 /** The billing branch: the branch of its invoice, or the delivery branch while it is not invoiced. */
 const BRANCH = `coalesce((select min(bf.sucursal) from facturas bf where bf.empresa = p.empresa and bf.pedido = p.numero), p.sucursal)`;
 
-/** Recomputes the stored values of the orders matched by a condition over p. */
-const refresh = (where: string) => `update pedidos as p set importe = ${AMOUNT}, sucursal_facturacion = ${BRANCH} where ${where}`;
+/** Recomputes the stored values of the orders matched by a condition over p (the statement of the PostgreSQL trigger). */
+export const refreshOrderValues = (where: string) => `update pedidos as p set importe = ${AMOUNT}, sucursal_facturacion = ${BRANCH} where ${where}`;
 const refreshSqlite = (where: string) => `update pedidos set importe = (select ${AMOUNT} from pedidos p where p.empresa = pedidos.empresa and p.numero = pedidos.numero),
   sucursal_facturacion = (select ${BRANCH} from pedidos p where p.empresa = pedidos.empresa and p.numero = pedidos.numero) where ${where}`;
 
@@ -21,12 +21,12 @@ export const m015StoredOrderValues: Migration = {
     await db.schema.alterTable('pedidos').addColumn('importe', 'double precision', (c) => c.notNull().defaultTo(0)).execute();
     await db.schema.alterTable('pedidos').addColumn('sucursal_facturacion', 'text').execute();
     if (dialectOf(db) === 'postgres') {
-      await sql.raw(refresh('true')).execute(db);
+      await sql.raw(refreshOrderValues('true')).execute(db);
       await sql.raw(`create or replace function portal_pedido_refresh() returns trigger language plpgsql as $$
         begin
           if TG_TABLE_NAME = 'pedidos' then
             if TG_OP = 'INSERT' or new.tipo is distinct from old.tipo or new.sucursal is distinct from old.sucursal then
-              ${refresh('p.empresa = new.empresa and p.numero = new.numero')};
+              ${refreshOrderValues('p.empresa = new.empresa and p.numero = new.numero')};
             end if;
             return null;
           end if;
@@ -64,6 +64,6 @@ export const m015StoredOrderValues: Migration = {
 
 /** In the PostgreSQL trigger: refresh the order of the old and of the new row of pedido_lineas (empresa, numero) or facturas (empresa, pedido). */
 const TG_KEYS = {
-  old: `if TG_TABLE_NAME = 'facturas' then ${refresh('p.empresa = old.empresa and p.numero = old.pedido')}; else ${refresh('p.empresa = old.empresa and p.numero = old.numero')}; end if;`,
-  new: `if TG_TABLE_NAME = 'facturas' then ${refresh('p.empresa = new.empresa and p.numero = new.pedido')}; else ${refresh('p.empresa = new.empresa and p.numero = new.numero')}; end if;`,
+  old: `if TG_TABLE_NAME = 'facturas' then ${refreshOrderValues('p.empresa = old.empresa and p.numero = old.pedido')}; else ${refreshOrderValues('p.empresa = old.empresa and p.numero = old.numero')}; end if;`,
+  new: `if TG_TABLE_NAME = 'facturas' then ${refreshOrderValues('p.empresa = new.empresa and p.numero = new.pedido')}; else ${refreshOrderValues('p.empresa = new.empresa and p.numero = new.numero')}; end if;`,
 };

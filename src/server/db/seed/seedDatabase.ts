@@ -5,6 +5,7 @@ import type { Database } from '../tables.js';
 import { ESTADOS_PEDIDO_WEB, OPCIONES, ROLES } from './catalogo.js';
 import { reportEntries, type ReportEntry } from './reportEntries.js';
 import { insertChunked } from './insertChunked.js';
+import { deferStoredOrderValues } from './deferStoredOrderValues.js';
 import { PROVINCIAS, type Provincia } from './provincias.js';
 import { catalogueArticle, orderQuantity } from './articleCatalogue.js';
 import { cifOf } from './cif.js';
@@ -49,6 +50,13 @@ export async function seedDatabase(db: Kysely<Database>, scale: SeedScale, today
     onPhase?.(name, (now - phaseStart) / 1000);
     phaseStart = now;
   };
+  // The stored order values are written once at the end rather than by their triggers on every line and invoice (PostgreSQL).
+  await deferStoredOrderValues(db, () => seedAll(db, scale, today, definitionsDir, phase));
+  phase('stored order values');
+}
+
+/** Every table's demo data, calling phase at the end of each part. */
+async function seedAll(db: Kysely<Database>, scale: SeedScale, today: Date, definitionsDir: string | undefined, phase: (name: string) => void): Promise<void> {
   // The report list and who holds each report come from the definitions' entries.
   const entries = reportEntries(definitionsDir);
   await db.insertInto('opciones').values(OPCIONES.map((o) => ({ ...o, padre: null }))).execute();
