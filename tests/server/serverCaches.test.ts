@@ -1,5 +1,7 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../src/server/db/openDatabase';
+import type { Database } from '../../src/server/db/tables';
 import { otherConnection, startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -34,9 +36,23 @@ async function customerOf(usuario: string): Promise<string> {
   return (await other.db.selectFrom('usuarios_portal').select('cliente').where('usuario', '=', usuario).executeTakeFirstOrThrow()).cliente!;
 }
 
-/** A copy of an order of the customer under a new number, written through the given connection. */
-async function addOrder(db: OpenDatabase, cliente: string, numero: number): Promise<void> {
-  const model = await db.db.selectFrom('pedidos').selectAll().where('cliente', '=', cliente).limit(1).executeTakeFirstOrThrow();
+/**
+ * The first order (by number) of the customer of the portal user 'cliente', in the user's company (that of the administrator too): the model of
+ * the orders the tests write. Chosen by key, not as the first row read, whose company depends on where the seed left the rows.
+ */
+async function modelOrder(db: Kysely<Database>) {
+  const { empresa, cliente } = await db.selectFrom('usuarios_portal').select(['empresa', 'cliente']).where('usuario', '=', 'cliente').executeTakeFirstOrThrow();
+  return db.selectFrom('pedidos').selectAll().where('empresa', '=', empresa).where('cliente', '=', cliente!).orderBy('numero').limit(1).executeTakeFirstOrThrow();
+}
+
+/** The first order line (by key) of a company: the model of the lines the tests write. */
+async function modelLine(db: Kysely<Database>, empresa: string) {
+  return db.selectFrom('pedido_lineas').selectAll().where('empresa', '=', empresa).orderBy('numero').orderBy('linea').limit(1).executeTakeFirstOrThrow();
+}
+
+/** A copy of the model order under a new number, written through the given connection. */
+async function addOrder(db: OpenDatabase, numero: number): Promise<void> {
+  const model = await modelOrder(db.db);
   await db.db.insertInto('pedidos').values({ ...model, numero, numero_web: null, fecha_pedido: '2099-12-30' }).execute();
 }
 
@@ -50,12 +66,12 @@ describe('list totals', () => {
     expect((await orders(tira)).numReg).toBe(before.numReg);
     expect((await orders(tira, { offset: 11 })).numReg).toBe(before.numReg);
 
-    await addOrder(s.open, await customerOf('cliente'), 990_001);
+    await addOrder(s.open, 990_001);
     const afterOwnInsert = await orders(tira);
     expect(afterOwnInsert.numReg).toBe(before.numReg + 1);
     expect(afterOwnInsert.numeros[0]).toBe(990_001);
 
-    await addOrder(other, await customerOf('cliente'), 990_002);
+    await addOrder(other, 990_002);
     expect((await orders(tira)).numReg).toBe(before.numReg + 2);
     expect((await orders(tira, { offset: 11 })).numReg).toBe(before.numReg + 2);
 
@@ -74,7 +90,7 @@ describe('list totals', () => {
     const before = await deep(301);
     expect(before).toHaveLength(total - 300);
     // A new order sorts first (the newest date): every deep row moves one place down.
-    await addOrder(other, await customerOf('cliente'), 990_004);
+    await addOrder(other, 990_004);
     try {
       expect(await deep(302)).toEqual(before);
       expect((await deep(301)).slice(1)).toEqual(before);
@@ -96,7 +112,7 @@ describe('list totals', () => {
     const { tira } = await s.login('admin');
     const before = (await orders(tira)).numReg;
     await other.db.transaction().execute(async (trx) => {
-      const model = await trx.selectFrom('pedidos').selectAll().limit(1).executeTakeFirstOrThrow();
+      const model = await modelOrder(trx);
       await trx.insertInto('pedidos').values({ ...model, numero: 990_003, numero_web: null }).execute();
       throw new Error('rolled back');
     }).catch(() => undefined);
@@ -106,14 +122,13 @@ describe('list totals', () => {
   it('follow a transaction of many writes made elsewhere, counted before and after it (PostgreSQL: its data version moves once)', async () => {
     const { tira } = await s.login('admin');
     const before = (await orders(tira)).numReg;
-    const cliente = await customerOf('cliente');
     const version = async () => Number((await other.db.selectFrom('versiones_cache').select('version').where('grupo', '=', 'datos').executeTakeFirstOrThrow()).version);
     const start = await version();
     const numeros = [990_030, 990_031, 990_032, 990_033];
     try {
       await other.db.transaction().execute(async (trx) => {
-        const model = await trx.selectFrom('pedidos').selectAll().where('cliente', '=', cliente).limit(1).executeTakeFirstOrThrow();
-        const line = await trx.selectFrom('pedido_lineas').selectAll().limit(1).executeTakeFirstOrThrow();
+        const model = await modelOrder(trx);
+        const line = await modelLine(trx, model.empresa);
         // Each order with two lines: every line's trigger updates its order (a statement of its own) as well.
         for (const numero of numeros) {
           await trx.insertInto('pedidos').values({ ...model, numero, numero_web: null, fecha_pedido: '2099-12-30' }).execute();
@@ -142,9 +157,9 @@ describe('stored order values (amount, billing branch)', () => {
       const res = await s.post(ORDERS, { tira, ...WIDE, orderBy: 'importe', order: 'DESC', numRows: 3 });
       return res.json<{ dataRes: { cpmNumPedido: number; importe: number; sucursalFacturacion: string }[] }>().dataRes;
     };
-    const cliente = await customerOf('cliente');
-    await addOrder(other, cliente, 990_010);
-    const line = await other.db.selectFrom('pedido_lineas').selectAll().limit(1).executeTakeFirstOrThrow();
+    await addOrder(other, 990_010);
+    const { empresa } = await modelOrder(other.db);
+    const line = await modelLine(other.db, empresa);
     try {
       await other.db.insertInto('pedido_lineas').values({ ...line, numero: 990_010, linea: 1, cantidad: 1000, precio: 9_999 }).execute();
       await other.db.insertInto('pedido_lineas').values({ ...line, numero: 990_010, linea: 2, cantidad: 1, precio: 1 }).execute();
@@ -160,7 +175,8 @@ describe('stored order values (amount, billing branch)', () => {
       const order = await other.db.selectFrom('pedidos').select(['empresa', 'sucursal']).where('numero', '=', 990_010).executeTakeFirstOrThrow();
       expect(top.sucursalFacturacion).toBe(order.sucursal);
       // Invoiced at another branch: the billing branch is the invoice's.
-      const invoice = await other.db.selectFrom('facturas').selectAll().limit(1).executeTakeFirstOrThrow();
+      const invoice = await other.db.selectFrom('facturas').selectAll().where('empresa', '=', empresa)
+        .orderBy('ejercicio').orderBy('serie').orderBy('numero').orderBy('secuencia').limit(1).executeTakeFirstOrThrow();
       await other.db.insertInto('facturas').values({ ...invoice, numero: 990_010, pedido: 990_010, sucursal: '0ZZ' }).execute();
       expect((await byAmount())[0]).toMatchObject({ cpmNumPedido: 990_010, sucursalFacturacion: '0ZZ' });
       await other.db.deleteFrom('facturas').where('numero', '=', 990_010).where('pedido', '=', 990_010).execute();
