@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompressPlugin';
 import { lightSchemaHelpPlugin } from './scripts/lightSchemaHelpPlugin';
 import { lightRendererPlugin } from './scripts/lightRendererPlugin';
+import { compileHintsPlugin } from './scripts/compileHintsPlugin';
 
 const API_PREFIXES = ['/wsr', '/wscomun', '/wsutils', '/wsedrive', '/docs', '/portal-config.json'];
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -30,6 +31,8 @@ export default defineConfig({
         globIgnores: ['**/assets/{DesignerPage,JsonEditor,JsonDiff,DefinitionEditor,SummaryChart}-*.js'],
       },
     }),
+    // The report renderer and the libraries it alone loads: compiled in the background when the home fetches them.
+    compileHintsPlugin(['ReportView', 'ag-grid', 'rjsf', 'DatePicker']),
     precompressPlugin(),
   ],
   server: { proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target: apiTarget, changeOrigin: true }])) },
