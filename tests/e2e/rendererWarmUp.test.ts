@@ -90,6 +90,27 @@ describe('the renderer warmed up on the home', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a click with no pointer before it (a touch, a keyboard) asks for the definition and the permissions at once, before the report is drawn', async () => {
+    const { page, errors } = await newPage(browser());
+    await page.context().addInitScript(WATCH);
+    await login(page, baseUrl, 'cliente');
+    await page.locator('[data-report=CERT_MEDIOAMB]').getByRole('button').waitFor();
+    const clicked = await page.evaluate(() => {
+      const t = performance.now();
+      document.querySelector<HTMLButtonElement>('[data-report=CERT_MEDIOAMB] button')!.click();
+      return t;
+    });
+    await page.getByTestId('filters-search').waitFor();
+    const { fetches, dialog } = await watched(page);
+    const asked = (name: string) => fetches.filter((f) => f.path.endsWith(`/${name}`) && f.t >= clicked);
+    expect(asked('definicionInforme')).toHaveLength(1);
+    expect(asked('getPermisosResiduos')).toHaveLength(1);
+    // Both in the click itself: the dialog is drawn while they travel, and the report's form does not wait for a second round trip.
+    expect(asked('definicionInforme')[0]!.t).toBeLessThan(dialog);
+    expect(asked('getPermisosResiduos')[0]!.t).toBeLessThan(dialog);
+    expect(errors).toEqual([]);
+  });
+
   it('comes soon after the pointer of the user moves on the home, without waiting for the long quiet period', async () => {
     const { page, errors } = await newPage(browser());
     await page.context().addInitScript(WATCH);

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +8,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { truncateAtWord } from '../../engine/text/truncateAtWord';
+import { erp } from '../../kit/session/portalClient';
+import { sessionAtom } from '../../kit/session/sessionStore';
+import { permissionsQuery } from '../../renderer/permissionsQuery';
 import { cardIcon } from './cardIcon';
 import type { ReportCardData } from './filterReports';
 import { definitionQuery } from './definitionQuery';
@@ -17,12 +21,14 @@ import { screenRoute } from './screenReports';
 export function ReportCard({ report, onOpen }: { report: ReportCardData; onOpen: (code: string) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const session = useAtomValue(sessionAtom);
   const Icon = cardIcon(report.icon);
-  // Pointing at Open (or focusing it) fetches the definition and the renderer's code ahead of the click; a click without either (a touch,
-  // a script) starts them before the report's dialog is drawn, not after.
+  // Pointing at Open (or focusing it) fetches the definition, the user's permissions and the renderer's code ahead of the click; a click
+  // without either (a touch, a script) starts them before the report's dialog is drawn, not after.
   const prepare = () => {
     if (screenRoute(report.code)) return;
     void queryClient.prefetchQuery(definitionQuery(report.code));
+    if (session) void queryClient.prefetchQuery(permissionsQuery(erp(), session));
     void loadReportView().catch(() => undefined);
   };
   return (
