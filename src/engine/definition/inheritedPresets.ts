@@ -1,5 +1,5 @@
-import { pointerSegments } from './jsonPointer';
-import { isJsonObject, pointerSegment } from './overlayLists';
+import { pointerSegments, valueAtPointer } from './jsonPointer';
+import { isJsonObject, listPointer } from './overlayLists';
 
 type JsonObject = Record<string, unknown>;
 
@@ -33,19 +33,9 @@ function objectsOf(value: unknown): JsonObject[] {
   return Array.isArray(value) ? value.map((item) => (isJsonObject(item) ? item : {})) : [];
 }
 
-function valueAt(value: unknown, path: string): unknown {
-  let at = value;
-  for (const segment of pointerSegments(path)) {
-    if (Array.isArray(at)) at = at[Number(segment)];
-    else if (isJsonObject(at)) at = at[segment];
-    else return undefined;
-  }
-  return at;
-}
-
 /** The fields of the grid columns a definition offers to presets: its result's columns, less the export-only ones. */
 function offeredColumns(definition: unknown): Set<string> {
-  return new Set(objectsOf(valueAt(definition, '/result/columns')).filter((c) => c.exportOnly !== true).flatMap((c) => (typeof c.field === 'string' ? [c.field] : [])));
+  return new Set(objectsOf(valueAtPointer(definition, '/result/columns')).filter((c) => c.exportOnly !== true).flatMap((c) => (typeof c.field === 'string' ? [c.field] : [])));
 }
 
 /** The item of a list with the given id, if the list is one. */
@@ -76,16 +66,16 @@ export function dropInheritedPresets<T>(standard: unknown, overlay: unknown, mer
   const dropped: string[] = [];
   let definition: unknown = merged;
   for (const list of PRESET_LISTS) {
-    const presets = valueAt(definition, list.path);
+    const presets = valueAtPointer(definition, list.path);
     if (!Array.isArray(presets)) continue;
-    const standardList = valueAt(standard, list.path);
-    const overlayList = valueAt(overlay, list.path);
+    const standardList = valueAtPointer(standard, list.path);
+    const overlayList = valueAtPointer(overlay, list.path);
     const kept = presets.filter((preset) => {
       if (!isJsonObject(preset) || typeof preset.id !== 'string' || !itemWithId(standardList, preset.id)) return true;
       const stale = list.references(preset).filter((r) => gone.has(r.column));
       const own = itemWithId(overlayList, preset.id);
-      if (!stale.length || stale.some((r) => own !== undefined && valueAt(own, r.at) !== undefined)) return true;
-      dropped.push(`${list.path}/[id=${pointerSegment(preset.id)}]`);
+      if (!stale.length || stale.some((r) => own !== undefined && valueAtPointer(own, r.at) !== undefined)) return true;
+      dropped.push(listPointer(list.path, 'id', preset, 0));
       return false;
     });
     if (kept.length !== presets.length) definition = withValueAt(definition, pointerSegments(list.path), kept);

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { pointerSegments } from '../../engine/definition/jsonPointer';
 import type { DefinitionError } from './api/designerApi';
 import type { ParsedJson } from './jsonText';
 import { pointerRange, type TextRange } from './pointerRange';
@@ -37,8 +38,9 @@ export function problemsOf(t: TFunction, text: string, parsed: ParsedJson, error
 
 /** The name of a preset the overlay merge left out, from its pointer (`/result/summaries/[id=byMonth]`, `/views/presets/[id=late]`): "summary byMonth". */
 export function droppedPresetText(t: TFunction, path: string): string {
-  const match = /^\/(result\/summaries|views\/presets)\/\[id=(.*)\]$/.exec(path);
-  if (!match) return path;
-  const id = match[2]!.replace(/~1/g, '/').replace(/~0/g, '~');
-  return t(match[1] === 'views/presets' ? 'designer.editor.droppedView' : 'designer.editor.droppedSummary', { id });
+  const segments = pointerSegments(path);
+  const list = segments.slice(0, -1).join('/');
+  const id = /^\[id=(.*)\]$/s.exec(segments.at(-1) ?? '')?.[1];
+  if (id === undefined || (list !== 'result/summaries' && list !== 'views/presets')) return path;
+  return t(list === 'views/presets' ? 'designer.editor.droppedView' : 'designer.editor.droppedSummary', { id });
 }

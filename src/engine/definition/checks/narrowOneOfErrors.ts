@@ -1,19 +1,14 @@
 import type Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import schema from '../../../../schemas/report-definition.schema.json';
-import { pointerSegments } from '../jsonPointer';
+import { valueAtPointer } from '../jsonPointer';
 import type { OneOfChoice } from './walkDefinition';
 
 const SCHEMA_ID = (schema as { $id: string }).$id;
 
-/** The value at a JSON pointer. */
-function valueAt(root: unknown, path: string): unknown {
-  return pointerSegments(path).reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), root);
-}
-
 /** The schema node at a schema pointer ('#/definitions/ValueExpr/oneOf'). */
 function schemaAt(schemaPointer: string): unknown {
-  return valueAt(schema, schemaPointer.slice(1));
+  return valueAtPointer(schema, schemaPointer.slice(1));
 }
 
 /** What each branch of a oneOf is: its definition name, else its first required key. */
@@ -50,7 +45,7 @@ export function narrowOneOfErrors(ajv: Ajv, errors: ErrorObject[], definition: u
       validate = ajv.getSchema(`${SCHEMA_ID}${key}`) as ValidateFunction;
       validators.set(key, validate);
     }
-    replaced = validate(valueAt(definition, at)) ? [] : (validate.errors ?? []).map((e) => ({ ...e, instancePath: `${at}${e.instancePath}` }));
+    replaced = validate(valueAtPointer(definition, at)) ? [] : (validate.errors ?? []).map((e) => ({ ...e, instancePath: `${at}${e.instancePath}` }));
   }
   return narrowOneOfErrors(ajv, [...others, ...replaced], definition, oneOfs, done);
 }
