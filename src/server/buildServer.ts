@@ -16,6 +16,7 @@ import { validationMessage } from './validationMessage.js';
 import { rejectNulCharacters } from './rejectNulCharacters.js';
 import { rejectDeepNesting } from './rejectDeepNesting.js';
 import { CSP_DIRECTIVES, securityHeaders } from './securityHeaders.js';
+import { noteRequestArrival } from './cache/requestArrivals.js';
 import { helmetHeaders } from './helmetHeaders.js';
 import { compressLargeReplies } from './compressLargeReplies.js';
 import { ERROR_CODES, ErpError, koBody } from './errors.js';
@@ -62,6 +63,8 @@ export async function buildServer(db: Kysely<Database>, config: ServerConfig, op
   // The whole policy is CSP_DIRECTIVES (no 'unsafe-eval'); HSTS is sent by securityHeaders, over HTTPS only.
   const security = helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES }, strictTransportSecurity: false });
   app.addHook('onRequest', (_request, reply, done) => {
+    // First: the cache versions read from here on hold whatever was committed before this request arrived (see requestArrivals).
+    noteRequestArrival();
     reply.headers(security);
     done();
   });
