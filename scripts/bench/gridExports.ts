@@ -9,7 +9,7 @@
 //     column chooser, as a user shows them; the user's own layout is put back afterwards) and OC_PENDIENTES with a wide date window. Also: the rows (the grid total), the xlsx
 //     size, when the export reply had arrived, and whether the page stayed responsive (longest main-thread task seen by a long-task
 //     observer, total blocking time, longest gap between animation frames).
-// Usage: [BENCH_CASES=COMPRAS_VENTAS,...] npx tsx scripts/bench/gridExports.ts [baseUrl] [repeats] [exportRepeats]   (default http://localhost:8080, 5, 3)
+// Usage: [BENCH_CASES=COMPRAS_VENTAS,...] [BENCH_TRACE=trace.json] npx tsx scripts/bench/gridExports.ts [baseUrl] [repeats] [exportRepeats]   (default http://localhost:8080, 5, 3)
 import fs from 'node:fs';
 import os from 'node:os';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -74,7 +74,7 @@ const benchFrame = (now) => {
   window.__bench.last = now;
   requestAnimationFrame(benchFrame);
 };
-requestAnimationFrame(benchFrame);
+if (!window.__benchNoFrames) requestAnimationFrame(benchFrame);
 `;
 const resetMonitor = (page: Page) => page.evaluate(() => (window as unknown as { __bench: { reset(): void } }).__bench.reset());
 const readMonitor = (page: Page) => page.evaluate(() => {
@@ -99,6 +99,9 @@ async function showEveryColumn(page: Page): Promise<{ ticked: number; shownCount
 
 async function newContext(): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, serviceWorkers: 'block', acceptDownloads: true });
+  // BENCH_FRAMES=0: no animation-frame loop (the frame gap is not measured): the loop makes the page draw a frame at every vsync, which
+  // on two cores takes CPU from the export it measures.
+  if (process.env.BENCH_FRAMES === '0') await context.addInitScript('window.__benchNoFrames = true;');
   await context.addInitScript(MONITOR);
   return context;
 }
@@ -185,9 +188,13 @@ for (const c of exportCases.filter((x) => !only || only.includes(x.code) || only
     const downloaded = page.waitForEvent('download', { timeout: 300_000 });
     // A refused export ends in an alert instead of a file.
     const alert = page.locator('[data-testid^=alert-]').first();
+    // BENCH_TRACE=file: a Chromium trace (with V8's samples of the page and of the export worker) of the last export of the case.
+    const tracing = process.env.BENCH_TRACE && i === exportRepeats;
+    if (tracing) await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'disabled-by-default-v8.cpu_profiler'] });
     await page.locator('[data-action=excel]').click();
     const outcome = await Promise.race([downloaded, alert.waitFor({ timeout: 300_000 }).then(() => null)]);
     const ms = Date.now() - start;
+    if (tracing) await browser.stopTracing();
     const status = await replied;
     if (!outcome) {
       failure = `no file after ${ms} ms: reply ${status} in ${reply} ms, alert '${((await alert.innerText()) || '').replace(/\s+/g, ' ').slice(0, 160)}'`;
