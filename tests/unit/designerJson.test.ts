@@ -5,7 +5,8 @@ import es from '../../src/features/designer/locales/es.json';
 import fr from '../../src/features/designer/locales/fr.json';
 import it_ from '../../src/features/designer/locales/it.json';
 import { droppedPresetText, problemsOf } from '../../src/features/designer/problems';
-import { pointerRange, pointerSegments } from '../../src/features/designer/pointerRange';
+import { pointerSegments } from '../../src/engine/definition/jsonPointer';
+import { pointerRange } from '../../src/features/designer/pointerRange';
 import { exportFileName, formatJson, overlayChangedKeys, parseJson, revertOverlayKey, sameJson } from '../../src/features/designer/jsonText';
 
 const doc = formatJson({

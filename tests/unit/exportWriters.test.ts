@@ -3,8 +3,9 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../src/engine/definition/reportDefinition.gen';
 import { CsvStreamWriter } from '../../src/engine/exports/CsvStreamWriter';
-import { sheetColumns, sheetRow } from '../../src/engine/exports/excelSheet';
+import { sheetColumns } from '../../src/engine/exports/excelSheet';
 import { exportFileName, exportFormatsFor, XLSX_MAX_DATA_ROWS, XLSX_MAX_SHEET_ROWS } from '../../src/engine/exports/exportLimits';
+import { sheetRowOf } from '../../src/engine/exports/sheetRowOf';
 import { SheetFullError, XlsxStreamWriter } from '../../src/engine/exports/XlsxStreamWriter';
 
 const columns = [
@@ -17,7 +18,7 @@ const columns = [
 ] as Column[];
 const translate = (key: string) => ({ 'columns.reference': '=HEADER()', 'grid.yes': 'Sí', 'grid.no': 'No' } as Record<string, string>)[key] ?? key;
 const sheet = { sheetName: 'Servicios', columns: sheetColumns(columns, translate) };
-const cells = (rows: Record<string, unknown>[]) => rows.map((r) => sheetRow(columns, r, translate));
+const cells = (rows: Record<string, unknown>[]) => rows.map(sheetRowOf(columns, translate));
 
 /** Writes rows in batches through the streaming xlsx writer and reads the file back with ExcelJS. */
 async function xlsxRoundTrip(rows: Record<string, unknown>[], batch = 1000): Promise<ExcelJS.Worksheet> {

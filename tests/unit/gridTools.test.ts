@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Column, FilterOperator, RequestSpec } from '../../src/engine/definition/reportDefinition.gen';
-import { sheetRow } from '../../src/engine/exports/excelSheet';
+import { sheetRowOf } from '../../src/engine/exports/sheetRowOf';
 import { layoutOfChoice } from '../../src/engine/views/columnLayout';
 import {
   columnChoiceKey, columnOperators, filterRequest, gridToolsQuery, isFilterable, parseFilterDate, parseFilterNumber, pagerValues, readColumnChoice,
@@ -147,6 +147,6 @@ describe('computed cells', () => {
     expect(cellValue({ field: 'u', value: { concat: [{ session: 'usuario' }, { const: '/' }, { row: 'n' }] } }, { n: 7 }, ctxOf('ADMIN'))).toBe('admin/7');
   });
   it('exports computed values as numbers', () => {
-    expect(sheetRow([col('matricula'), profit], { matricula: 'M', venta: 10, compra: 4, porte: 1 }, (k) => k)).toEqual(['M', 5]);
+    expect(sheetRowOf([col('matricula'), profit], (k) => k)({ matricula: 'M', venta: 10, compra: 4, porte: 1 })).toEqual(['M', 5]);
   });
 });

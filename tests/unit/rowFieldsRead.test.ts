@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Column } from '../../src/engine/definition/reportDefinition.gen';
 import { rowFieldsRead } from '../../src/engine/exports/rowFieldsRead';
-import { sheetRow } from '../../src/engine/exports/excelSheet';
+import { sheetRowOf } from '../../src/engine/exports/sheetRowOf';
 
 const col = (c: Partial<Column>) => ({ field: 'x', headerKey: 'h', ...c }) as Column;
 
@@ -48,7 +48,7 @@ describe('rowFieldsRead (the reply fields an export asks for)', () => {
         if (!fields) continue;
         if (column.value) computed++;
         const cut = Object.fromEntries(fields.map((f) => [f, row[f]]));
-        expect(sheetRow([column], cut, (k) => k), `${file} ${column.field}`).toEqual(sheetRow([column], row, (k) => k));
+        expect(sheetRowOf([column], (k) => k)(cut), `${file} ${column.field}`).toEqual(sheetRowOf([column], (k) => k)(row));
       }
     }
     expect(computed).toBeGreaterThan(0);

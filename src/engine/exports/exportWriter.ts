@@ -1,6 +1,6 @@
 import type { SheetColumn } from './excelSheet';
 
-/** A cell of an export row (sheetRow): text, a number, a day, or nothing. */
+/** A cell of an export row (sheetRowOf): text, a number, a day, or nothing. */
 export type ExportCell = string | number | Date | null;
 
 /** What a writer needs before the first row: the sheet's name and its columns (header, width, number format). */

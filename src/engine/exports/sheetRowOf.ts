@@ -21,10 +21,10 @@ function valueOf(column: Column, ctx: ConditionContext | undefined): (row: Recor
 }
 
 /**
- * sheetRow made once for the columns of an export and used for each of its rows: the same cells (dates as Date, amounts and numbers as
- * numbers, the rest as the grid's text), without deciding each column's kind again per cell. A date text's day is kept per column, so
- * repeated days share one Date (cells are only read): sheetRow decided the format of every column again for each of the 3.5 million cells of
- * an export of every column, and parsed the same few hundred dates a hundred thousand times.
+ * The cells of an export's rows, made once for its columns and used for each row (computed columns included): dates as Date, amounts and
+ * numbers as numbers, everything else as the text the grid shows. Each column's kind is decided once, not for each of the 3.5 million cells
+ * of an export of every column, and a date text's day is kept per column, so repeated days share one Date (cells are only read) instead of
+ * the same few hundred dates being parsed a hundred thousand times.
  */
 export function sheetRowOf(columns: readonly Column[], translate: (key: string) => string, ctx?: ConditionContext): (row: Record<string, unknown>) => ExportCell[] {
   const cells: CellOf[] = columns.map((c) => {

@@ -1,5 +1,6 @@
 import { parser } from '@lezer/json';
 import type { SyntaxNode } from '@lezer/common';
+import { pointerSegments } from '../../engine/definition/jsonPointer';
 
 /** A place in a JSON text: offsets of the marked part and whether the whole pointer was found (false: its deepest existing ancestor). */
 export interface TextRange {
@@ -10,12 +11,6 @@ export interface TextRange {
 
 const CONTAINERS = new Set(['Object', 'Array']);
 const VALUES = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
-
-/** The segments of a JSON pointer ('' = the root), unescaped (RFC 6901). */
-export function pointerSegments(pointer: string): string[] {
-  if (pointer === '' || pointer === '/') return pointer === '/' ? [''] : [];
-  return pointer.replace(/^\//, '').split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
 
 const valueChildren = (node: SyntaxNode): SyntaxNode[] => {
   const out: SyntaxNode[] = [];

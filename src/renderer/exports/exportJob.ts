@@ -18,7 +18,7 @@ export interface ExportJob extends PagedSearch {
   sheetName: string;
   /** Columns in the order of the screen, then the export-only ones. */
   columns: Column[];
-  /** The column headers and the texts sheetRow translates (sheetTextKeys), translated in the user's language, by key. */
+  /** The column headers and the texts the cells translate (sheetTextKeys), translated in the user's language, by key. */
   texts: Record<string, string>;
   /** The user's language (month names). */
   language: string;
