@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../src/server/db/openDatabase';
 import type { Database } from '../../src/server/db/tables';
+import { requestArrivals } from '../../src/server/cache/requestArrivals';
 import { otherConnection, startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -79,6 +80,23 @@ describe('list totals', () => {
     const afterDelete = await orders(tira);
     expect(afterDelete.numReg).toBe(before.numReg);
     expect(afterDelete.numeros).not.toContain(990_001);
+  });
+
+  it('count every request as it arrives, so a write made elsewhere just before a request is seen by it (a versions read is shared only by the requests already in flight)', async () => {
+    const { tira } = await s.login('admin');
+    const arrived = requestArrivals();
+    const before = await orders(tira);
+    expect(requestArrivals()).toBe(arrived + 1);
+    // Right after the reply: the next request arrives after the write, so it reads the versions again and sees it.
+    await addOrder(other, 990_006);
+    try {
+      const after = await orders(tira);
+      expect(after.numReg).toBe(before.numReg + 1);
+      expect(after.numeros[0]).toBe(990_006);
+    } finally {
+      await other.db.deleteFrom('pedidos').where('numero', '=', 990_006).execute();
+    }
+    expect((await orders(tira)).numReg).toBe(before.numReg);
   });
 
   it('deep pages (sliced from the search\'s kept sorted keys) follow an insert and a delete made elsewhere', async () => {

@@ -26,9 +26,10 @@ export async function readVersions(run: (q: CompiledQuery) => Promise<{ rows: un
 
 /**
  * Reads the versions at once, without a query through Kysely, or answers undefined when it cannot (then the versions are read as a query).
- * On SQLite (see openDatabase) it reads the table on the database handle when no transaction is open on it: a list call asks the versions
- * for its session, its reply, its scope and each kept total, and every query through Kysely waits its turn for the one connection and costs
- * more than the read. Inside a transaction it answers undefined, so no version a transaction has not committed is ever seen.
+ * On SQLite (see openDatabase and sqliteVersionsReader) it reads the table on the database handle when no transaction is open on it, and
+ * uses a read again while no request has arrived and the handle has written nothing since: a list call asks the versions for its session,
+ * its reply, its scope and each kept total, and every query through Kysely waits its turn for the one connection and costs more than the
+ * read. Inside a transaction it answers undefined, so no version a transaction has not committed is ever seen.
  */
 export type VersionsReader = () => Versions | undefined;
 const readers = new WeakMap<object, VersionsReader>();
@@ -39,9 +40,11 @@ export function registerVersionsReader(db: Kysely<any>, reader: VersionsReader):
 }
 
 /**
- * The current versions of the cache groups, exact at the moment of the call: every answer comes from a read that began after the call did,
- * so a write committed (by any process) before a request arrived is seen by that request. On SQLite each call reads the tiny table (a few
- * microseconds, no network); on PostgreSQL the calls made while a read is under way share the next read.
+ * The current versions of the cache groups: every answer holds whatever was committed (by any process) before the requests in flight
+ * arrived, and this process's own writes, so a write committed before a request arrived is seen by that request. On SQLite the tiny table is
+ * read on the handle (a few microseconds, no network) and the read used again by the requests in flight until another arrives, the handle
+ * writes or it is VERSIONS_KEPT_MS old (sqliteVersionsReader); on PostgreSQL every answer comes from a read that began after the call did,
+ * the calls made while a read is under way sharing the next read.
  */
 export class DataVersions {
   private readonly postgres: boolean;
