@@ -27,9 +27,10 @@ export async function readVersions(run: (q: CompiledQuery) => Promise<{ rows: un
 /**
  * Reads the versions at once, without a query through Kysely, or answers undefined when it cannot (then the versions are read as a query).
  * On SQLite (see openDatabase and sqliteVersionsReader) it reads the table on the database handle when no transaction is open on it, and
- * uses a read again while no request has arrived and the handle has written nothing since: a list call asks the versions for its session,
- * its reply, its scope and each kept total, and every query through Kysely waits its turn for the one connection and costs more than the
- * read. Inside a transaction it answers undefined, so no version a transaction has not committed is ever seen.
+ * uses a read again while no request has arrived, the handle has written nothing since and it is at most VERSIONS_KEPT_MS old: a list call
+ * asks the versions for its session, its reply, its scope and each kept total, and every query through Kysely waits its turn for the one
+ * connection and costs more than the read. Inside a transaction it answers undefined, so no version a transaction has not committed is ever
+ * seen.
  */
 export type VersionsReader = () => Versions | undefined;
 const readers = new WeakMap<object, VersionsReader>();
