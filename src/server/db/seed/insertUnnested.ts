@@ -12,6 +12,29 @@ const tableColumns = new WeakMap<object, Map<string, Map<string, Column>>>();
 /** A value PostgreSQL's driver writes as the same text alone and as an array element (no object, date, buffer or array). */
 const isPlain = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint';
 
+/** A backslash or double quote: escaped inside a quoted array element. */
+const NEEDS_ESCAPE = /[\\"]/;
+
+/**
+ * The array literal of one column of rows (`{"a","b",NULL}`), the text node-postgres sends for the array of those values: each element
+ * double-quoted with its backslashes and double quotes escaped, a missing value NULL. Built here in one pass over the rows, without the
+ * array of values the driver would take and walk again (its per-element conversion and two replacements were a sixth of the seed's time in
+ * Node on the large data set).
+ */
+export function arrayLiteral(rows: readonly Record<string, unknown>[], name: string): string {
+  let literal = '{';
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0) literal += ',';
+    const value = rows[i]![name];
+    if (value === null || value === undefined) literal += 'NULL';
+    else {
+      const text = String(value);
+      literal += NEEDS_ESCAPE.test(text) ? `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` : `"${text}"`;
+    }
+  }
+  return `${literal}}`;
+}
+
 /**
  * Inserts rows into a PostgreSQL table as one array per column, unnested into the table's columns (`insert … select * from unnest($1::text[],
  * …)`), thousands of rows per statement. A multi-row value list costs the server a parse of every value and the driver a parameter each:
@@ -24,7 +47,8 @@ const isPlain = (v: unknown) => v === null || typeof v === 'string' || typeof v 
 export async function insertUnnested(db: Kysely<any>, table: string, rows: readonly Record<string, unknown>[]): Promise<boolean> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const names = new Set<string>();
   for (const row of rows) {
-    for (const [name, value] of Object.entries(row)) {
+    for (const name in row) {
+      const value = row[name];
       if (value === undefined) continue;
       if (!isPlain(value)) return false;
       names.add(name);
@@ -40,7 +64,7 @@ export async function insertUnnested(db: Kysely<any>, table: string, rows: reado
   const arrayTypes = columns.map((name) => sql.raw(`${shape.get(name)!.type}[]`));
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
-    const arrays = columns.map((name, n) => sql`${chunk.map((r) => r[name] ?? null)}::${arrayTypes[n]!}`);
+    const arrays = columns.map((name, n) => sql`${arrayLiteral(chunk, name)}::${arrayTypes[n]!}`);
     await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.id(c)))}) select * from unnest(${sql.join(arrays)})`.execute(db);
   }
   return true;
