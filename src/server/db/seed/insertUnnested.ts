@@ -12,8 +12,8 @@ const tableColumns = new WeakMap<object, Map<string, Map<string, Column>>>();
 /** A value PostgreSQL's driver writes as the same text alone and as an array element (no object, date, buffer or array). */
 const isPlain = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint';
 
-/** A backslash or double quote: escaped inside a quoted array element. */
-const NEEDS_ESCAPE = /[\\"]/;
+/** A backslash or double quote: escaped with a backslash inside a quoted array element. */
+const ESCAPED = /[\\"]/g;
 
 /**
  * The array literal of one column of rows (`{"a","b",NULL}`), the text node-postgres sends for the array of those values: each element
@@ -27,10 +27,7 @@ export function arrayLiteral(rows: readonly Record<string, unknown>[], name: str
     if (i > 0) literal += ',';
     const value = rows[i]![name];
     if (value === null || value === undefined) literal += 'NULL';
-    else {
-      const text = String(value);
-      literal += NEEDS_ESCAPE.test(text) ? `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` : `"${text}"`;
-    }
+    else literal += `"${String(value).replace(ESCAPED, '\\$&')}"`;
   }
   return `${literal}}`;
 }
