@@ -4,8 +4,10 @@
 // - cold open: a fresh browser profile (new context: empty HTTP cache, no service worker), login, the home painted (and shown for
 //   HOME_PAUSE_MS, default 0: a user reading the cards; with HOME_POINTER=move the mouse moves over the page as soon as it shows, as a
 //   reader's does; by default the pointer rests on the card's button before the click; HOME_POINTER=none moves no pointer at all — the
-//   click of a keyboard or touch-screen user — and BENCH_MODE=no-pointer is HOME_POINTER=none with the home shown 1 s),
-//   then the click on the report's card → its filter form ready (Search enabled) → Search pressed at once → first rows painted;
+//   click of a keyboard or touch-screen user — and BENCH_MODE=no-pointer is HOME_POINTER=none with the home shown 1 s, clicked by a
+//   script that sends no event before it; BENCH_MODE=keyboard is a keyboard user: the home shown 1 s, then Tab pressed every
+//   HOME_KEY_MS, default 150 ms, until the card's button has the focus, then Enter, timed from Enter), then the click on the card →
+//   its filter form ready (Search enabled) → Search pressed at once → first rows painted;
 //   `open` is click → rows, `form` click → Search enabled, `search` the part after pressing Search (the cold search);
 // - warm open: the same from a fresh load of the home in the same profile (HTTP cache warm);
 // - warm search: Clear, then Search at once → first rows painted, in the opened report;
@@ -22,8 +24,10 @@ const baseUrl = process.argv[2] ?? 'http://localhost:8080';
 const repeats = Number(process.argv[3] ?? 5);
 const only = process.env.BENCH_CASES?.split(',');
 const settleMs = Number(process.env.SETTLE_MS ?? 1000);
-const noPointerMode = process.env.BENCH_MODE === 'no-pointer';
+const keyboardMode = process.env.BENCH_MODE === 'keyboard';
+const noPointerMode = process.env.BENCH_MODE === 'no-pointer' || keyboardMode;
 const homePauseMs = Number(process.env.HOME_PAUSE_MS ?? (noPointerMode ? 1000 : 0));
+const keyMs = Number(process.env.HOME_KEY_MS ?? 150);
 const pointer = noPointerMode ? 'none' : process.env.HOME_POINTER ?? 'hover';
 const homePointer = pointer === 'move';
 
@@ -36,8 +40,9 @@ const cases: OpenCase[] = [
 ];
 
 /**
- * In-page timers (a string, so the bundler's helpers for named functions do not reach the page): `__open(code, press)` clicks the
- * card and answers the ms to the form and to the first rows painted; `__search()` clicks Search and answers the ms to rows painted.
+ * In-page timers (a string, so the bundler's helpers for named functions do not reach the page): `__open(code, press, entered)` clicks the
+ * card (or, entered, takes the time of the Enter pressed on it: __armEnter) and answers the ms to the form and to the first rows painted;
+ * `__search()` clicks Search and answers the ms to rows painted.
  */
 const TIMERS = `
 window.__painted = (start, before, resolve, reject) => {
@@ -63,9 +68,13 @@ window.__search = () => new Promise((resolve, reject) => {
   document.querySelector('[data-testid=filters-search]').click();
   window.__painted(start, before, resolve, reject);
 });
-window.__open = (code, press) => new Promise((resolve, reject) => {
-  const start = performance.now();
-  document.querySelector('[data-report=' + code + '] button').click();
+window.__armEnter = () => {
+  window.__enterAt = undefined;
+  window.addEventListener('keydown', (e) => { if (e.key === 'Enter') window.__enterAt = e.timeStamp; }, { capture: true });
+};
+window.__open = (code, press, entered) => new Promise((resolve, reject) => {
+  const start = entered ? window.__enterAt : performance.now();
+  if (!entered) document.querySelector('[data-report=' + code + '] button').click();
   const ready = () => {
     const button = document.querySelector('[data-testid=filters-search]');
     return button && !button.disabled ? button : null;
@@ -119,10 +128,25 @@ async function chooseClient(page: Page, client: string): Promise<void> {
   await page.waitForFunction(() => (document.querySelector('[data-testid=lookup-cliente-name]') as HTMLInputElement | null)?.value !== '');
 }
 
+/** Tab pressed every keyMs until the card's button has the focus (a keyboard user reaching it), then Enter (its time kept by __armEnter). */
+async function enterOnCard(page: Page, code: string): Promise<void> {
+  const button = page.locator(`[data-report=${code}] button`);
+  const focused = () => button.evaluate((el) => el === document.activeElement);
+  for (let i = 0; i < 100 && !(await focused()); i++) {
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(keyMs);
+  }
+  if (!(await focused())) throw new Error(`Tab never reached the card of ${code}`);
+  await page.evaluate(() => (window as unknown as { __armEnter(): void }).__armEnter());
+  await page.keyboard.press('Enter');
+}
+
 /** Opens the report from the home; with a customer to choose, chooses it and then searches. */
 async function openOnce(page: Page, c: OpenCase): Promise<Open> {
   await homeReady(page, c.code);
-  const open = await page.evaluate(([code, press]) => (window as unknown as { __open(c: string, p: boolean): Promise<Open> }).__open(code as string, press as boolean), [c.code, !c.client]);
+  if (keyboardMode) await enterOnCard(page, c.code);
+  const open = await page.evaluate(([code, press, entered]) => (window as unknown as { __open(c: string, p: boolean, e: boolean): Promise<Open> })
+    .__open(code as string, press as boolean, entered as boolean), [c.code, !c.client, keyboardMode]);
   if (!c.client) return open;
   await chooseClient(page, c.client);
   return { ...open, search: await searchOnce(page) };
@@ -130,7 +154,7 @@ async function openOnce(page: Page, c: OpenCase): Promise<Open> {
 
 const searchOnce = (page: Page) => page.evaluate(() => (window as unknown as { __search(): Promise<number> }).__search());
 
-console.log(`${baseUrl}: load average ${load()}; ${os.cpus().length} cores; medians of ${repeats}, ms after paint; home shown ${homePauseMs} ms before the click${homePointer ? ', the mouse moving over it' : pointer === 'none' ? ', no pointer movement (the card clicked as a keyboard or touch user does)' : ', the pointer resting on the card'}`);
+console.log(`${baseUrl}: load average ${load()}; ${os.cpus().length} cores; medians of ${repeats}, ms after paint; home shown ${homePauseMs} ms before the click${homePointer ? ', the mouse moving over it' : keyboardMode ? `, no pointer movement, Tab every ${keyMs} ms to the card, then Enter (a keyboard user)` : pointer === 'none' ? ', no pointer movement (the card clicked as a keyboard or touch user does)' : ', the pointer resting on the card'}`);
 console.log(`${'report'.padEnd(15)} ${'user'.padEnd(8)} ${'cold open'.padStart(9)} ${'form'.padStart(6)} ${'search'.padStart(7)} ${'task'.padStart(5)} │ ${'warm open'.padStart(9)} ${'form'.padStart(6)} ${'search'.padStart(7)} │ ${'warm search'.padStart(11)} ${'min'.padStart(5)} ${'max'.padStart(5)} │ ${'after pause'.padStart(11)} ${'min'.padStart(5)} ${'max'.padStart(5)}  load`);
 for (const c of cases.filter((x) => !only || only.includes(x.code))) {
   const cold: Open[] = [];

@@ -38,6 +38,20 @@ new MutationObserver(() => {
 const watched = (page: Page) => page.evaluate(() => (window as unknown as { __watch: Watched }).__watch);
 const isService = (path: string) => /^\/(wsr|wscomun|wsutils|wsedrive)\//.test(path);
 
+/**
+ * The warm-up drawn once, out of sight and unreachable, and removed, begun after `since` (the user's first pointer move or key) and well
+ * before the 5 s of quiet it waits for without the user: at most 4 s after the page's last long task before it.
+ */
+async function expectWarmUpSoonAfter(page: Page, since: number): Promise<void> {
+  await expect.poll(async () => (await watched(page)).boxes.at(-1)?.removed ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+  const { boxes: [warmUp, ...again], longTaskEnds } = await watched(page);
+  expect(again).toEqual([]);
+  expect(warmUp).toMatchObject({ rows: 10, inert: true, ariaHidden: 'true', visibility: 'hidden', focusable: 0 });
+  expect(warmUp!.added).toBeGreaterThan(since);
+  const lastLongTask = Math.max(since, ...longTaskEnds.filter((end) => end < warmUp!.added));
+  expect(warmUp!.added - lastLongTask).toBeLessThan(4000);
+}
+
 describe('the renderer warmed up on the home', () => {
   it('draws a report of its own once, out of sight and unreachable, calling no service but the permissions, then removes it; the first report then works as before', async () => {
     const { page, errors } = await newPage(browser());
@@ -119,14 +133,27 @@ describe('the renderer warmed up on the home', () => {
     const moved = await page.evaluate(() => performance.now());
     await page.mouse.move(400, 300);
     await page.mouse.move(420, 320, { steps: 3 });
-    await expect.poll(async () => (await watched(page)).boxes.at(-1)?.removed ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
-    const { boxes: [warmUp, ...again], longTaskEnds } = await watched(page);
-    expect(again).toEqual([]);
-    expect(warmUp).toMatchObject({ rows: 10, inert: true, ariaHidden: 'true', visibility: 'hidden', focusable: 0 });
-    expect(warmUp!.added).toBeGreaterThan(moved);
-    // Without the pointer it would come 5 s after the page's last long task at the earliest: it came well before.
-    const lastLongTask = Math.max(moved, ...longTaskEnds.filter((end) => end < warmUp!.added));
-    expect(warmUp!.added - lastLongTask).toBeLessThan(4000);
+    await expectWarmUpSoonAfter(page, moved);
+    expect(errors).toEqual([]);
+  });
+
+  it('comes soon after a keyboard user presses a key on the home, the pointer never moved, and the card reached with Tab opens with Enter', async () => {
+    const { page, errors } = await newPage(browser());
+    await page.context().addInitScript(WATCH);
+    await login(page, baseUrl, 'cliente');
+    const card = page.locator('[data-report=ESTADO_PED_ALB]').getByRole('button');
+    await card.waitFor();
+    const pressed = await page.evaluate(() => performance.now());
+    // Tab until the card's button has the focus, as a keyboard user reaches it.
+    for (let i = 0; i < 60 && !(await card.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectWarmUpSoonAfter(page, pressed);
+    // The focus stayed on the card (the warm-up's controls are unreachable), and Enter opens the report.
+    expect(await card.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('filters-search').click();
+    await page.locator('.report-grid .ag-row:not(.ag-full-width-row)').first().waitFor();
+    expect(Number(((await page.getByTestId('grid-total').textContent()) ?? '').replace(/\D/g, ''))).toBeGreaterThan(10);
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { onPointerPresence } from '../../kit/scheduling/onPointerPresence';
+import { onUserPresence } from '../../kit/scheduling/onUserPresence';
 import { whenQuiet } from '../../kit/scheduling/whenQuiet';
 
 type WarmUp = ComponentType<{ onDone: () => void }>;
@@ -15,12 +15,16 @@ const unwanted = () => (navigator as Navigator & { connection?: { saveData?: boo
 /** How long the home must have been quiet (no long task: its loading done, the user reading) before the warm-up runs. */
 const QUIET_MS = 5000;
 
-/** Once the user's pointer is on the home (a click on a card may come within a second or two), how long its loading must have been done. */
-const POINTER_QUIET_MS = 300;
+/**
+ * Once the user is seen on the home — the pointer moving, a press, a key (a click on a card, or Enter on one reached with Tab, may come within
+ * a second or two) — how long its loading must have been done.
+ */
+const PRESENCE_QUIET_MS = 300;
 
 /**
  * While the home is shown and idle, once per page, the renderer is warmed up: once the page has been quiet for QUIET_MS and is idle,
- * or sooner (POINTER_QUIET_MS) once the user's pointer moves on it, a report drawn out of sight and removed (`RendererWarmUp`), as a transition, so a click on a card is
+ * or sooner (PRESENCE_QUIET_MS) once the user's pointer moves on it or a key is pressed (onUserPresence), a report drawn out of sight
+ * and removed (`RendererWarmUp`), as a transition, so a click on a card is
  * handled first (a click that comes while it draws waits at most for the piece running, which the report then does not pay again). Answers the
  * element to place in the home (null when there is nothing to draw). `allowed` false (a report is open) removes it for good.
  */
@@ -45,13 +49,13 @@ export function useRendererWarmUp(allowed: boolean): ReactNode {
     };
     const cancelQuiet = whenQuiet(start, { quietMs: QUIET_MS });
     let cancelSoon = () => {};
-    const cancelPointer = onPointerPresence(() => {
-      cancelSoon = whenQuiet(start, { quietMs: POINTER_QUIET_MS });
+    const cancelPresence = onUserPresence(() => {
+      cancelSoon = whenQuiet(start, { quietMs: PRESENCE_QUIET_MS });
     });
     return () => {
       live = false;
       cancelQuiet();
-      cancelPointer();
+      cancelPresence();
       cancelSoon();
     };
   }, [allowed]);
