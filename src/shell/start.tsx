@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from '../kit/config/portalConfig';
 import { initI18n } from '../kit/i18n/i18n';
+import { onUserPresence } from '../kit/scheduling/onUserPresence';
 
 const root = createRoot(document.getElementById('root')!);
 const loadApp = () => import('./App');
@@ -22,8 +23,7 @@ export async function start(): Promise<void> {
     return;
   }
   const [, , { LoginScreen }, { loginDraft }] = await Promise.all([loadPortalConfig(), initI18n(), import('../features/login/LoginScreen'), import('../features/login/loginDraft')]);
-  const warm = () => void loadApp();
-  for (const type of ['pointermove', 'pointerdown', 'keydown', 'touchstart']) window.addEventListener(type, warm, { once: true, passive: true, capture: true });
+  onUserPresence(() => void loadApp());
   const handOver = async (request: 'submit' | 'privacy') => {
     loginDraft.request = request;
     await renderApp();

@@ -19,8 +19,8 @@ describe('onUserPresence', () => {
     const page = new Page();
     const work = vi.fn();
     onUserPresence(work, page);
-    expect([...page.listening.keys()].sort()).toEqual(['keydown', 'pointerdown', 'pointermove']);
-    for (const options of page.listening.values()) expect(options).toMatchObject({ passive: true });
+    expect([...page.listening.keys()].sort()).toEqual(['keydown', 'pointerdown', 'pointermove', 'touchstart']);
+    for (const options of page.listening.values()) expect(options).toMatchObject({ passive: true, capture: true });
     // A page scrolled, resized or focused by a script says nothing of a person.
     page.dispatchEvent(new Event('scroll'));
     page.dispatchEvent(new Event('resize'));
@@ -48,6 +48,13 @@ describe('onUserPresence', () => {
     typed.dispatchEvent(new Event('pointermove'));
     expect(keyed).toHaveBeenCalledTimes(1);
     expect(typed.listening.size).toBe(0);
+
+    const tapped = new Page();
+    const touch = vi.fn();
+    onUserPresence(touch, tapped);
+    tapped.dispatchEvent(new Event('touchstart'));
+    expect(touch).toHaveBeenCalledTimes(1);
+    expect(tapped.listening.size).toBe(0);
 
     const page = new Page();
     const cancelled = vi.fn();
