@@ -1,8 +1,10 @@
+import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../src/server/db/openDatabase';
 import type { Database } from '../../src/server/db/tables';
-import { requestArrivals } from '../../src/server/cache/requestArrivals';
+import { cacheReplies } from '../../src/server/cache/replyCache';
+import { noteRequestArrival, requestArrivals } from '../../src/server/cache/requestArrivals';
 import { otherConnection, startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -323,6 +325,40 @@ describe('kept replies (read-only list calls)', () => {
       await other.db.updateTable('pedidos').set({ ref_pedido: first.refPedido }).where('numero', '=', first.cpmNumPedido).execute();
     }
     expect((await refsOf(tira))[0]).toMatchObject({ cpmNumPedido: first.cpmNumPedido, refPedido: first.refPedido });
+  });
+
+  it('are kept once their caller and body were asked before: the third call is served, and after a change the next is kept again', async () => {
+    // The replies of a route of its own on this server's database, its handler counting its runs (buildServer counts arrivals first, as here).
+    const app = Fastify();
+    app.addHook('onRequest', async () => { noteRequestArrival(); });
+    cacheReplies(app, s.open.db);
+    let runs = 0;
+    app.post('/kept', { config: { replyCache: true } }, async () => ({ runs: ++runs }));
+    await app.ready();
+    const call = async (body: Record<string, unknown>) => (await app.inject({ method: 'POST', url: '/kept', payload: body })).json<{ runs: number }>().runs;
+    try {
+      expect(await call({ page: 1 })).toBe(1);
+      // Asked before: answered by the handler and kept.
+      expect(await call({ page: 1 })).toBe(2);
+      expect(await call({ page: 1 })).toBe(2);
+      expect(await call({ page: 1 })).toBe(2);
+      // Another body is its own: not kept at its first call.
+      expect(await call({ page: 2 })).toBe(3);
+      expect(await call({ page: 2 })).toBe(4);
+      expect(await call({ page: 2 })).toBe(4);
+      expect(await call({ page: 1 })).toBe(2);
+      // A change through another connection: the kept replies are stale; a body asked before is answered again and kept at once.
+      const [order] = await other.db.selectFrom('pedidos').select(['numero', 'ref_pedido']).limit(1).execute();
+      await other.db.updateTable('pedidos').set({ ref_pedido: 'REF-KEPT-REPLY' }).where('numero', '=', order!.numero).execute();
+      try {
+        expect(await call({ page: 1 })).toBe(5);
+        expect(await call({ page: 1 })).toBe(5);
+      } finally {
+        await other.db.updateTable('pedidos').set({ ref_pedido: order!.ref_pedido }).where('numero', '=', order!.numero).execute();
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('are served only to the same caller and body: another user\'s scope, another page and another sort get their own', async () => {
