@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { distinctPage, percentile } from './distinctPage';
 
 const dataDir = path.resolve(process.argv[2] ?? './data-bench-demo');
 const seconds = Number(process.argv[3] ?? 8);
@@ -57,17 +58,18 @@ async function run(pid: number, token: string, body: Record<string, unknown>, to
       url: `http://127.0.0.1:${PORT}${P}/getPedidosAlbaranesCab`, method: 'POST', connections: 16, duration,
       headers: { 'content-type': 'application/json', 'x-ddol-security-token': token },
       requests: [{ setupRequest: (req: autocannon.Request) => {
-        const numRows = 10 + (i % 20);
-        const offset = 1 + ((Math.floor(i / 20) * 7919 + shift) % Math.max(1, total - numRows + 1));
+        const page = distinctPage(i, total, shift);
         i += 1;
-        return { ...req, body: JSON.stringify({ ...body, offset, numRows }) };
+        return { ...req, body: JSON.stringify({ ...body, ...page }) };
       } }],
     }, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, _status, _bytes, time) => { times.push(time); });
   });
   times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
-  return { rps: result.requests.average, p50: pct(50), p95: pct(95), cpuPerRequest: (cpuMs(pid) - before) / Math.max(1, result.requests.total), errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95),
+    cpuPerRequest: (cpuMs(pid) - before) / Math.max(1, result.requests.total), errors: result.errors + result.non2xx,
+  };
 }
 
 const results: Record<string, Record<string, Run>> = {};

@@ -9,6 +9,7 @@ import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { buildServer } from '../../src/server/buildServer';
 import { readConfig } from '../../src/server/config';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase';
+import { distinctPage, percentile } from './distinctPage';
 
 const dataDir = path.resolve(process.argv[2] ?? './data-bench');
 const calls = Number(process.argv[3] ?? 20_000);
@@ -24,17 +25,15 @@ const token = login.json<{ data: string }>().data;
 const first = await app.inject({ method: 'POST', url: URL, headers: { 'x-ddol-security-token': token }, payload: { ...BODY, offset: 1, numRows: 10 } });
 const total = first.json<{ numReg: number }>().numReg;
 
-/** `count` distinct pages (page size 10–29, offsets a prime step apart, moved by `shift`), IN_FLIGHT at a time. */
+/** `count` distinct pages (distinctPage, offsets moved by `shift`), IN_FLIGHT at a time. */
 async function pages(count: number, shift: number) {
   let next = 0;
   const times: number[] = [];
   const caller = async () => {
     while (next < count) {
-      const i = next++;
-      const numRows = 10 + (i % 20);
-      const offset = 1 + ((Math.floor(i / 20) * 7919 + shift) % Math.max(1, total - numRows + 1));
+      const page = distinctPage(next++, total, shift);
       const start = performance.now();
-      const res = await app.inject({ method: 'POST', url: URL, headers: { 'x-ddol-security-token': token }, payload: { ...BODY, offset, numRows } });
+      const res = await app.inject({ method: 'POST', url: URL, headers: { 'x-ddol-security-token': token }, payload: { ...BODY, ...page } });
       if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body.slice(0, 200)}`);
       times.push(performance.now() - start);
     }
@@ -45,7 +44,7 @@ async function pages(count: number, shift: number) {
   const ms = performance.now() - start;
   const used = process.cpuUsage(cpu);
   times.sort((a, b) => a - b);
-  return { ms, cpuPerCall: (used.user + used.system) / count, p95: times[Math.floor(0.95 * times.length)]!, p99: times[Math.floor(0.99 * times.length)]! };
+  return { ms, cpuPerCall: (used.user + used.system) / count, p95: percentile(times, 95), p99: percentile(times, 99) };
 }
 
 await pages(4000, 3);

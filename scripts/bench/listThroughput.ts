@@ -23,6 +23,7 @@ import { readConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/tables';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase';
 import type { BareCase } from './bareListRoute';
+import { distinctPage, percentile } from './distinctPage';
 import { KEYS_MARKER, TOTAL_MARKER } from '../../src/server/cache/TotalsCacheDialect';
 
 const dataDir = path.resolve(process.argv[2] ?? './data-bench');
@@ -141,8 +142,7 @@ async function load(url: string, body: string, headers: Record<string, string>, 
     instance.on('response', (_client, _status, _bytes, time) => { times.push(time); });
   });
   times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
-  return { rps: result.requests.average, p50: pct(50), p95: pct(95), p99: pct(99), errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return { rps: result.requests.average, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
 const tokens: Record<string, string> = {};
@@ -152,20 +152,16 @@ await load(`http://127.0.0.1:${BARE_PORT}/fixed`, '{}', {}).catch(() => undefine
 const fixed = await load(`http://127.0.0.1:${BARE_PORT}/fixed`, '{}', {});
 console.log(`bare route, ten fixed rows: ${fixed.rps.toFixed(0)} req/s, p50 ${fixed.p50.toFixed(1)}, p95 ${fixed.p95.toFixed(1)} ms`);
 
-/**
- * Distinct requests of a list of `total` rows: request i asks a page size of 10–29 rows at an offset spread over the list (a step of 7,919
- * rows, prime, wrapping; `shift` moves every offset), so no two requests ask the same page and size until every offset of every size was asked.
- */
+/** Distinct requests of a list of `total` rows (see distinctPage), counting those asked and those distinct. */
 const distinctPages = (total: number, shift = 0) => {
   const seen = new Set<string>();
   let i = 0;
   return {
     next() {
-      const numRows = 10 + (i % 20);
-      const offset = 1 + ((Math.floor(i / 20) * 7919 + shift) % Math.max(1, total - numRows + 1));
+      const page = distinctPage(i, total, shift);
       i += 1;
-      seen.add(`${offset}:${numRows}`);
-      return { offset, numRows };
+      seen.add(`${page.offset}:${page.numRows}`);
+      return page;
     },
     get asked() { return i; },
     get distinct() { return seen.size; },
