@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { httpCall, removeServiceProcess, startServiceProcess, type ServiceProcess } from '../../tests/server/support/serviceProcess';
+import { percentile } from './percentile';
 
 const dataDir = path.resolve(process.argv[2] ?? './data-bench');
 const seconds = Number(process.argv[3] ?? 10);
@@ -23,8 +24,6 @@ const setups: { name: string; entry: 'main' | 'startCluster'; extra: Record<stri
   { name: '1 process', entry: 'main' as const, extra: {} },
   { name: '2 processes (cluster)', entry: 'startCluster' as const, extra: { CLUSTER_WORKERS: '2' } },
 ];
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function login(base: string, user: string): Promise<string> {
   const res = await httpCall(new http.Agent(), `${base}/wsr/auth/validateuser`, { body: { userName: user, password: 'demo1234', domain: 'DEMO' } });
@@ -62,7 +61,7 @@ for (const setup of setups) {
       const { result, latencies } = await load(service.base, tira, seconds);
       const errors = result.non2xx + result.errors + result.timeouts;
       const [one, five] = os.loadavg();
-      rows.push([setup.name.padEnd(22), user.padEnd(8), result.requests.average.toFixed(0).padStart(7), ...[50, 95, 99].map((p) => pct(latencies, p).toFixed(1).padStart(8)),
+      rows.push([setup.name.padEnd(22), user.padEnd(8), result.requests.average.toFixed(0).padStart(7), ...[50, 95, 99].map((p) => percentile(latencies, p).toFixed(1).padStart(8)),
         String(errors).padStart(7), `${one!.toFixed(2)} / ${five!.toFixed(2)}`.padStart(13)].join(' '));
       console.log(rows.at(-1));
     }

@@ -7,8 +7,3 @@ export function distinctPage(i: number, total: number, shift = 0): { offset: num
   const numRows = 10 + (i % 20);
   return { offset: 1 + ((Math.floor(i / 20) * 7919 + shift) % Math.max(1, total - numRows + 1)), numRows };
 }
-
-/** The p-th percentile of sorted times (the time below which p % of them fall). */
-export function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}

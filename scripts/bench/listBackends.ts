@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { distinctPage, percentile } from './distinctPage';
+import { distinctPage } from './distinctPage';
+import { percentile } from './percentile';
 
 const dataDir = path.resolve(process.argv[2] ?? './data-bench-demo');
 const seconds = Number(process.argv[3] ?? 8);

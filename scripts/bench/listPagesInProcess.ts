@@ -9,7 +9,8 @@ import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { buildServer } from '../../src/server/buildServer';
 import { readConfig } from '../../src/server/config';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase';
-import { distinctPage, percentile } from './distinctPage';
+import { distinctPage } from './distinctPage';
+import { percentile } from './percentile';
 
 const dataDir = path.resolve(process.argv[2] ?? './data-bench');
 const calls = Number(process.argv[3] ?? 20_000);

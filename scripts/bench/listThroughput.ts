@@ -23,7 +23,8 @@ import { readConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/tables';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase';
 import type { BareCase } from './bareListRoute';
-import { distinctPage, percentile } from './distinctPage';
+import { distinctPage } from './distinctPage';
+import { percentile } from './percentile';
 import { KEYS_MARKER, TOTAL_MARKER } from '../../src/server/cache/TotalsCacheDialect';
 
 const dataDir = path.resolve(process.argv[2] ?? './data-bench');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildServer } from '../../src/server/buildServer';
 import { readConfig } from '../../src/server/config';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase';
+import { percentile } from './percentile';
 
 const dataDir = path.resolve(process.argv[2] ?? './data-bench');
 const iterations = Number(process.argv[3] ?? 20);
@@ -37,7 +38,6 @@ const cases: { name: string; user: string; url: string; body: Record<string, unk
 
 const tokens: Record<string, string> = {};
 for (const c of cases) tokens[c.user] ??= await login(c.user);
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 console.log(`\n${'call'.padEnd(42)} ${'rows'.padStart(6)} ${'total'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
 for (const c of cases) {
   const times: number[] = [];
@@ -50,7 +50,7 @@ for (const c of cases) {
   times.sort((a, b) => a - b);
   const rows = (reply.dataRes ?? reply.documentosCab ?? []) as unknown[];
   const total = reply.numReg ?? reply.totalRows ?? '';
-  console.log(`${c.name.padEnd(42)} ${String(rows.length).padStart(6)} ${String(total).padStart(9)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 95).toFixed(1).padStart(8)}`);
+  console.log(`${c.name.padEnd(42)} ${String(rows.length).padStart(6)} ${String(total).padStart(9)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}`);
 }
 await app.close();
 await open.close();
